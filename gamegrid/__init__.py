@@ -1,0 +1,162 @@
+"""gamegrid for CPython: TigerJython's gamegrid (JGameGrid) API on pyglet.
+
+`from gamegrid import *` gives a script the module functions (each forwards to the one GameGrid made
+by makeGameGrid, as CPython's turtle module forwards to its one screen) and the classes and Java names
+TigerJython scripts use.
+"""
+from __future__ import annotations
+
+import math
+import sys
+from typing import Any
+
+from . import runtime as _runtime
+from .actor import Actor
+from .awt import Color, Dimension, Font, Point
+from .background import GGBackground
+from .errors import FunctionDeprecated, GameGridError, SpriteNotFoundError, WindowNotInitialized
+from .events import MouseEvent
+from .grid import GameGrid
+from .keys import KeyEvent
+from .listeners import (GGActListener, GGActorCollisionListener, GGBorderListener, GGButtonListener,
+                        GGExitListener, GGKeyAdapter, GGKeyListener, GGKeyRepeatListener, GGMouseListener,
+                        GGMouseTouchListener, GGNavigationAdapter, GGNavigationListener, GGResetListener,
+                        GGTileCollisionListener, GGWindowStateAdapter, GGWindowStateListener)
+from .location import CompassDirection, Location
+from .mouse import GGMouse
+from .vector import GGVector
+from .x11colors import X11Color, getRandomX11Color, makeColor
+
+exit = sys.exit   # TigerJython's gamegrid exports `exit` (from sys)
+
+# Module functions that forward unchanged to the current GameGrid's method of the same name.
+_FORWARDED = (
+    "show", "hide", "setTitle", "dispose", "activate", "isShown", "isUndecorated", "getAreaSize",
+    "doRun", "doPause", "doStep", "doReset", "isRunning", "isPaused", "setSimulationPeriod",
+    "getSimulationPeriod", "actAll", "setActEnabled", "getNbCycles", "addActListener",
+    "addNavigationListener", "addResetListener", "addExitListener",
+    "addActor", "addActorNoRefresh", "removeActor", "removeActors", "removeActorsAt", "removeAllActors",
+    "getActors", "getActorsAt", "getOneActorAt", "getOneActor", "getNumberOfActors", "getNumberOfActorsAt",
+    "isEmpty", "getRandomLocation", "getRandomEmptyLocation", "getEmptyLocations", "getOccupiedLocations",
+    "setActOrder", "setPaintOrder", "setActorOnTop", "setActorOnBottom", "getPaintOrderList",
+    "setSceneOrder",
+    "toPoint", "toLocation", "toLocationInGrid", "isInGrid", "isAtBorder", "getMouseLocation",
+    "getDiagonalLocations", "getLineLocations", "getCellSize", "getPgWidth", "getPgHeight",
+    "getNbHorzCells", "getNbVertCells",
+    "getBg", "setBgColor", "getBgColor", "setGridColor", "getGridColor", "setBgImagePath", "getBgImagePath",
+    "setBgImagePos", "setBgImagePosX", "setBgImagePosY", "getBgImagePos", "getBgImagePosX",
+    "getBgImagePosY", "refresh", "addStatusBar", "setStatusText", "showStatusBar",
+    "getKeyCode", "getKeyChar", "kbhit", "getKeyCodeWait", "getKeyCharWait", "isKeyPressed",
+    "getPressedKeyCodes", "getKeyModifiers", "getKeyModifiersText", "addKeyListener", "removeKeyListener",
+    "addKeyRepeatListener", "removeKeyRepeatListener", "setKeyRepeatPeriod",
+    "addMouseListener", "removeMouseListener",
+)
+
+
+def _forwarder(name: str):
+    method = getattr(GameGrid, name)
+
+    def function(*args: Any, **kwargs: Any) -> Any:
+        return getattr(_runtime.current_grid(name), name)(*args, **kwargs)
+
+    function.__name__ = function.__qualname__ = name
+    function.__doc__ = method.__doc__
+    return function
+
+
+for _name in _FORWARDED:
+    globals()[_name] = _forwarder(_name)
+del _name
+
+
+def makeGameGrid(*args: Any, **kwargs: Any) -> GameGrid:
+    """Create the game window (hidden until show()); replaces an earlier one. See spec §2 for the forms."""
+    return GameGrid(*args, **kwargs)
+
+
+def isDisposed() -> bool:
+    """True once the window was closed or dispose() was called."""
+    grid = _runtime.current().grid
+    return grid is not None and grid.isDisposed()
+
+
+def delay(ms: int) -> None:
+    """Wait ms milliseconds while the window stays alive (the simulation and callbacks keep running)."""
+    _runtime.delay(ms)
+
+
+def getNbHorzPixels() -> int:
+    return _runtime.current_grid("getNbHorzPixels").getNbHorzPix()
+
+
+def getNbVertPixels() -> int:
+    return _runtime.current_grid("getNbVertPixels").getNbVertPix()
+
+
+def registerAct(function: Any) -> None:
+    """Call function() every simulation cycle, before the actors act."""
+    _runtime.current_grid("registerAct").addActListener(function)
+
+
+class _NavigationCallbacks:
+    def __init__(self, callbacks: dict[str, Any]) -> None:
+        self._callbacks = callbacks
+
+    def __getattr__(self, name: str) -> Any:
+        if name in ("started", "paused", "stepped", "resetted", "periodChanged") and name in self._callbacks:
+            return self._callbacks[name]
+        raise AttributeError(name)
+
+
+def registerNavigation(**callbacks: Any) -> None:
+    """Navigation bar callbacks: started, paused, stepped, resetted, periodChanged (replaces earlier ones)."""
+    unknown = set(callbacks) - {"started", "paused", "stepped", "resetted", "periodChanged"}
+    if unknown:
+        raise TypeError(f"registerNavigation(): unknown callback(s) {sorted(unknown)}; "
+                        "use started, paused, stepped, resetted, periodChanged.")
+    _runtime.current_grid("registerNavigation").addNavigationListener(_NavigationCallbacks(callbacks))
+
+
+def toList(items: Any) -> list[Any] | None:
+    """Java ArrayList -> Python list (here both are lists)."""
+    return list(items) if isinstance(items, (list, tuple)) else None
+
+
+def toArrayList(items: Any) -> list[Any] | None:
+    return list(items) if isinstance(items, (list, tuple)) else None
+
+
+_sleeping = {"awake": False}
+
+
+def putSleep() -> None:
+    """Block (window alive) until some callback calls wakeUp() or the window is closed."""
+    _sleeping["awake"] = False
+    _runtime.wait_for(lambda: _sleeping["awake"] or isDisposed())
+
+
+def wakeUp() -> None:
+    _sleeping["awake"] = True
+
+
+def reset() -> None:
+    """GameGrid.reset(): the empty hook (not doReset)."""
+    _runtime.current_grid("reset").reset()
+
+
+def getRandomDirection() -> float:
+    return GameGrid.getRandomDirection()
+
+
+def getVersion() -> str:
+    return GameGrid.getVersion()
+
+
+def _public_names() -> list[str]:
+    import types
+    return [name for name, value in globals().items()
+            if not name.startswith("_") and name not in ("annotations", "Any")
+            and (not isinstance(value, types.ModuleType) or name == "math")]
+
+
+__all__ = _public_names()

@@ -1,0 +1,402 @@
+"""Actor: a picture (or several) standing in one cell of the grid. Pure Python: no pyglet here.
+
+Internal state lives in attributes prefixed `_a_` so it cannot collide with a student's own
+attributes in a subclass. A subclass whose __init__ never calls Actor.__init__ still works (as in
+TigerJython, where Java's no-argument constructor runs): __getattr__ initialises the base state on
+first use.
+"""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any, Sequence
+
+from . import images
+from .errors import GameGridError
+from .location import CompassDirection, Location
+
+if TYPE_CHECKING:
+    from .grid import GameGrid
+    from .images import SpriteImage
+
+
+def sprite_file_name(path: str, index: int) -> str:
+    """"sprites/m.png", 1 -> "sprites/m_1.png" (inserted before the last dot, JGameGrid 2.47+)."""
+    slash = max(path.rfind("/"), path.rfind("\\"))
+    dot = path.rfind(".")
+    if dot <= slash:
+        return f"{path}_{index}"
+    return f"{path[:dot]}_{index}{path[dot:]}"
+
+
+def _direction_value(direction: Any, what: str) -> float:
+    if isinstance(direction, CompassDirection):
+        return float(direction.getDirection())
+    if isinstance(direction, bool) or not isinstance(direction, (int, float)):
+        raise TypeError(f"{what}: a direction is a number of degrees (0 = east, 90 = south), got {direction!r}.")
+    return float(direction)
+
+
+def _normalise(degrees: float) -> float:
+    degrees = math.fmod(degrees, 360.0)
+    if degrees < 0:
+        degrees += 360.0
+    return 0.0 if degrees == 360.0 else degrees
+
+
+def _as_int(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{what} needs a whole number (int), got {value!r}. Use int(...) to convert.")
+    return value
+
+
+class Actor:
+    """A game figure. Subclass it and override act() to make it do something every simulation cycle."""
+
+    def __init__(self, *args: Any) -> None:
+        self._a_init_state()
+        self._a_images, self._a_rotatable, self._a_paths = self._a_parse_sprites(args)
+        self._a_sprite_id = 0 if self._a_images else -1
+        plain = [a for a in args if not isinstance(a, bool)]
+        if plain and isinstance(plain[0], str):
+            self._a_given_path = plain[0]
+
+    # ----- construction ---------------------------------------------------------------------------
+    def _a_init_state(self) -> None:
+        self._a_images: list[SpriteImage] = []
+        self._a_paths: list[str | None] = []
+        self._a_rotatable = False
+        self._a_sprite_id = -1
+        self._a_start_sprite_id: int | None = None
+        self._a_grid: GameGrid | None = None
+        self.gameGrid: GameGrid | None = None
+        self.nbCycles = 0
+        self._a_cell = (0, 0)
+        self._a_start_cell = (0, 0)
+        self._a_direction = 0.0
+        self._a_start_direction = 0.0
+        self._a_rot_index = 0
+        self._a_offset = (0, 0)
+        self._a_h_mirror = False
+        self._a_v_mirror = False
+        self._a_act_enabled = True
+        self._a_slow_down = 1
+        self._a_slow_down_ct = 0
+        self._a_removed = False
+        self._a_seq = 0
+        self._a_dirty = True
+        self._a_given_path: str | None = None
+        self._a_extra: dict[str, Any] = {}   # state of optional features (collisions, touch...)
+
+    def __getattr__(self, name: str) -> Any:
+        # Only reached when normal lookup fails: a subclass skipped Actor.__init__.
+        if name.startswith("_a_") and "_a_sprite_id" not in self.__dict__:
+            Actor._a_init_state(self)
+            return getattr(self, name)
+        if name in ("gameGrid", "nbCycles") and "_a_sprite_id" not in self.__dict__:
+            Actor._a_init_state(self)
+            return getattr(self, name)
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+
+    @staticmethod
+    def _a_parse_sprites(args: Sequence[Any]) -> tuple[list["SpriteImage"], bool, list[str | None]]:
+        rotatable = False
+        rest = list(args)
+        if rest and isinstance(rest[0], bool):
+            rotatable = rest.pop(0)
+        if not rest:
+            return [], rotatable, []
+        if len(rest) == 2 and isinstance(rest[0], str) and isinstance(rest[1], int) and not isinstance(rest[1], bool):
+            path, count = rest
+            if count < 1:
+                raise ValueError(f"Actor({path!r}, {count}): the number of sprites must be at least 1.")
+            paths: list[str | None] = [sprite_file_name(path, i) for i in range(count)]
+            return [images.load(p) for p in paths if p is not None], rotatable, paths
+        loaded: list[SpriteImage] = []
+        paths = []
+        for item in rest:
+            if isinstance(item, str):
+                loaded.append(images.load(item))
+                paths.append(item)
+            elif isinstance(item, images.SpriteImage):
+                loaded.append(item)
+                paths.append(item.path)
+            elif hasattr(item, "mode") and hasattr(item, "size"):   # a Pillow image made at run time
+                loaded.append(images.from_pillow(item))
+                paths.append(None)
+            elif hasattr(item, "_sprite_image"):                    # GGBitmap and friends
+                loaded.append(item._sprite_image())
+                paths.append(None)
+            else:
+                raise TypeError(
+                    f"Actor(...) expects image paths such as \"sprites/alien.png\" (optionally after "
+                    f"True for a rotatable actor, or followed by the number of sprites), got {item!r}."
+                )
+        return loaded, rotatable, paths
+
+    # ----- grid membership ------------------------------------------------------------------------
+    def _a_need_grid(self, method: str) -> "GameGrid":
+        grid = self._a_grid
+        if grid is None:
+            raise GameGridError(
+                f"Actor.{method}(): this actor is not in the game grid yet. "
+                "Call addActor(actor, location) first."
+            )
+        return grid
+
+    def _a_changed(self) -> None:
+        self._a_dirty = True
+        grid = self._a_grid
+        if grid is not None:
+            grid._model_changed()
+
+    def removeSelf(self) -> None:
+        """Remove this actor from its grid (no-op if it is not in one)."""
+        if self._a_grid is not None and not self._a_removed:
+            self._a_grid.removeActor(self)
+
+    def isRemoved(self) -> bool:
+        return self._a_removed
+
+    def getBackground(self):
+        return self._a_need_grid("getBackground").getBg()
+
+    # ----- hooks (override in subclasses) -------------------------------------------------------------
+    def act(self) -> None:
+        """Called once per simulation cycle while the simulation runs."""
+
+    def reset(self) -> None:
+        """Called when the actor is added to a grid and on doReset()."""
+
+    def nearBorder(self, actor: "Actor", location: Location) -> None:
+        """Called when the actor is set to a border cell (override to react)."""
+
+    # ----- location -------------------------------------------------------------------------------
+    def getLocation(self) -> Location:
+        self._a_need_grid("getLocation")
+        return Location(*self._a_cell)
+
+    def getX(self) -> int:
+        self._a_need_grid("getX")
+        return self._a_cell[0]
+
+    def getY(self) -> int:
+        self._a_need_grid("getY")
+        return self._a_cell[1]
+
+    def getLocationStart(self) -> Location:
+        return Location(*self._a_start_cell)
+
+    def getXStart(self) -> int:
+        return self._a_start_cell[0]
+
+    def getYStart(self) -> int:
+        return self._a_start_cell[1]
+
+    def getDirectionStart(self) -> float:
+        return self._a_start_direction
+
+    def setLocation(self, location: Location) -> None:
+        if not isinstance(location, Location):
+            raise TypeError(f"setLocation() needs a Location, for example Location(2, 3), got {location!r}.")
+        self._a_set_cell((location.x, location.y))
+
+    def setX(self, x: int) -> None:
+        self._a_set_cell((_as_int(x, "setX()"), self._a_cell[1]))
+
+    def setY(self, y: int) -> None:
+        self._a_set_cell((self._a_cell[0], _as_int(y, "setY()")))
+
+    def _a_set_cell(self, cell: tuple[int, int]) -> None:
+        old = self._a_cell
+        self._a_cell = cell
+        grid = self._a_grid
+        if grid is not None and not self._a_removed:
+            grid._scene.moved(self, old, cell)
+            self._a_changed()
+            grid._notify_border(self)
+        else:
+            self._a_dirty = True
+
+    def setLocationOffset(self, *args: Any) -> None:
+        """Shift only the drawn picture (and the mouse-touch area) by (dx, dy) pixels; the cell stays."""
+        if len(args) == 1:
+            point = args[0]
+            dx, dy = point.x, point.y
+        elif len(args) == 2:
+            dx, dy = args
+        else:
+            raise TypeError("setLocationOffset() takes a Point or two numbers dx, dy.")
+        self._a_offset = (int(dx), int(dy))
+        self._a_changed()
+
+    def getLocationOffset(self):
+        from .awt import Point
+        return Point(*self._a_offset)
+
+    def setPixelLocation(self, point) -> None:
+        grid = self._a_need_grid("setPixelLocation")
+        cell = grid.toLocationInGrid(point.x, point.y)
+        centre = grid.toPoint(cell)
+        self._a_offset = (point.x - centre.x, point.y - centre.y)
+        self._a_set_cell((cell.x, cell.y))
+        self._a_changed()
+
+    def getPixelLocation(self):
+        grid = self._a_need_grid("getPixelLocation")
+        centre = grid.toPoint(Location(*self._a_cell))
+        centre.x += self._a_offset[0]
+        centre.y += self._a_offset[1]
+        return centre
+
+    def isInGrid(self) -> bool:
+        grid = self._a_need_grid("isInGrid")
+        return grid.isInGrid(Location(*self._a_cell))
+
+    def isNearBorder(self) -> bool:
+        grid = self._a_need_grid("isNearBorder")
+        return grid.isAtBorder(Location(*self._a_cell))
+
+    def getNbHorzCells(self) -> int:
+        return self._a_need_grid("getNbHorzCells").getNbHorzCells()
+
+    def getNbVertCells(self) -> int:
+        return self._a_need_grid("getNbVertCells").getNbVertCells()
+
+    # ----- direction and movement ---------------------------------------------------------------------
+    def _a_nb_rotations(self) -> int:
+        grid = self._a_grid
+        return grid._nb_rot_sprites if grid is not None else 60
+
+    def getDirection(self) -> float:
+        return self._a_direction
+
+    def getIntDirection(self) -> int:
+        return int(self._a_direction)
+
+    def setDirection(self, direction: Any) -> None:
+        self._a_direction = _normalise(_direction_value(direction, "setDirection()"))
+        nb = self._a_nb_rotations()
+        self._a_rot_index = int(nb * self._a_direction / 360.0 + 0.5) % nb   # rounded, as the original
+        self._a_changed()
+
+    def turn(self, angle: float) -> None:
+        self._a_direction = _normalise(self._a_direction + _direction_value(angle, "turn()"))
+        nb = self._a_nb_rotations()
+        self._a_rot_index = int(self._a_direction * nb / 360.0) % nb         # truncated, as the original
+        self._a_changed()
+
+    def getRotationIndex(self) -> int:
+        return self._a_rot_index if self._a_rotatable else 0
+
+    def isRotatable(self) -> bool:
+        return self._a_rotatable
+
+    def getNextMoveLocation(self) -> Location:
+        grid = self._a_need_grid("getNextMoveLocation")
+        here = Location(*self._a_cell)
+        if grid.getNbHorzCells() * grid.getNbVertCells() <= 2500:
+            return here.getNeighbourLocation(self._a_direction)
+        return here.getAdjacentLocation(self._a_direction)
+
+    def move(self, distance: int | None = None) -> None:
+        if distance is None:
+            target = self.getNextMoveLocation()
+        else:
+            self._a_need_grid("move")
+            target = Location(*self._a_cell).getAdjacentLocation(self._a_direction, distance)
+        self._a_set_cell((target.x, target.y))
+
+    def isMoveValid(self) -> bool:
+        grid = self._a_need_grid("isMoveValid")
+        return grid.isInGrid(self.getNextMoveLocation())
+
+    # ----- sprites and visibility -----------------------------------------------------------------------
+    def show(self, sprite_id: int = 0) -> None:
+        if 0 <= sprite_id < len(self._a_images):
+            self._a_sprite_id = sprite_id
+            if self._a_grid is None:
+                self._a_start_sprite_id = sprite_id
+            self._a_changed()
+
+    def hide(self) -> None:
+        self._a_sprite_id = -1
+        self._a_changed()
+
+    def getIdVisible(self) -> int:
+        return self._a_sprite_id
+
+    def isVisible(self) -> bool:
+        return self._a_sprite_id != -1 and self._a_grid is not None and not self._a_removed
+
+    def showNextSprite(self) -> None:
+        if self._a_images:
+            self.show((self._a_sprite_id + 1) % len(self._a_images))
+
+    def showPreviousSprite(self) -> None:
+        if self._a_images and self._a_sprite_id != -1:
+            self.show((self._a_sprite_id - 1) % len(self._a_images))
+
+    def getNbSprites(self) -> int:
+        return len(self._a_images)
+
+    def setHorzMirror(self, enable: bool) -> None:
+        self._a_h_mirror = bool(enable)
+        self._a_changed()
+
+    def setVertMirror(self, enable: bool) -> None:
+        self._a_v_mirror = bool(enable)
+        self._a_changed()
+
+    def isHorzMirror(self) -> bool:
+        return self._a_h_mirror
+
+    def isVertMirror(self) -> bool:
+        return self._a_v_mirror
+
+    def getWidth(self, sprite_id: int = 0) -> int:
+        return self._a_images[sprite_id].width
+
+    def getHeight(self, sprite_id: int = 0) -> int:
+        return self._a_images[sprite_id].height
+
+    def _a_displayed_picture(self):
+        """The Pillow picture shown now (rotated/mirrored), or None when hidden."""
+        if self._a_sprite_id < 0 or not self._a_images:
+            return None
+        image = self._a_images[self._a_sprite_id]
+        nb = self._a_nb_rotations() if self._a_rotatable else 0
+        if nb == 0 and not (self._a_h_mirror or self._a_v_mirror):
+            return image.source
+        return image.variant(self._a_rot_index if nb else 0, nb, self._a_h_mirror, self._a_v_mirror)
+
+    def setOnTop(self) -> None:
+        self._a_need_grid("setOnTop").setActorOnTop(self)
+
+    def setOnBottom(self) -> None:
+        self._a_need_grid("setOnBottom").setActorOnBottom(self)
+
+    # ----- acting -----------------------------------------------------------------------------------
+    def setActEnabled(self, enable: bool) -> None:
+        self._a_act_enabled = bool(enable)
+
+    def isActEnabled(self) -> bool:
+        return self._a_act_enabled
+
+    def setSlowDown(self, factor: int) -> None:
+        self._a_slow_down = max(1, _as_int(factor, "setSlowDown()"))
+        self._a_slow_down_ct = 0
+
+    def getSlowDown(self) -> int:
+        return self._a_slow_down
+
+    def getNbCycles(self) -> int:
+        return self.nbCycles
+
+    @staticmethod
+    def delay(ms: int) -> None:
+        from . import runtime
+        runtime.delay(ms)
+
+    def __repr__(self) -> str:
+        where = f" at ({self._a_cell[0]}, {self._a_cell[1]})" if self._a_grid is not None else ""
+        return f"<{type(self).__name__}{where}>"

@@ -1,0 +1,248 @@
+"""GGBackground: the picture under the actors (colour, image, grid lines, and the student's drawings).
+
+Drawn into one Pillow image of (pgWidth+1) x (pgHeight+1) pixels; the view uploads it as a texture
+only when `version` changed, so shapes are not redrawn every frame. Drawing does not refresh by
+itself (as in the original): the change shows at the next cycle or refresh().
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from PIL import Image, ImageDraw, ImageFont
+
+from .awt import Color, Font, Point
+from .location import Location
+
+if TYPE_CHECKING:
+    from .grid import GameGrid
+
+_FONT_CACHE: dict[tuple[str, int, int], Any] = {}
+
+
+def pillow_font(font: Font) -> Any:
+    """A Pillow font for a java.awt.Font (DejaVu stands in for Java's logical fonts)."""
+    key = (font.getName(), font.getStyle(), font.getSize())
+    cached = _FONT_CACHE.get(key)
+    if cached is None:
+        bold, italic = font.getStyle() & 1, font.getStyle() & 2
+        serif = font.getName().lower() in ("serif", "timesroman", "times new roman")
+        mono = font.getName().lower() in ("monospaced", "courier", "courier new")
+        family = "DejaVuSansMono" if mono else ("DejaVuSerif" if serif else "DejaVuSans")
+        suffix = {(0, 0): "", (1, 0): "-Bold", (0, 2): "-Oblique", (1, 2): "-BoldOblique"}[(bold, italic)]
+        if serif and italic:
+            suffix = suffix.replace("Oblique", "Italic")
+        try:
+            cached = ImageFont.truetype(f"{family}{suffix}.ttf", font.getSize())
+        except OSError:
+            try:
+                cached = ImageFont.load_default(font.getSize())
+            except TypeError:   # Pillow < 10.1 has no sized default font
+                cached = ImageFont.load_default()
+        _FONT_CACHE[key] = cached
+    return cached
+
+
+def _xy(point: Any) -> tuple[int, int]:
+    return (int(point.x), int(point.y))
+
+
+class GGBackground:
+    """The background buffer of a GameGrid (what getBg() returns)."""
+
+    def __init__(self, grid: "GameGrid") -> None:
+        self._grid = grid
+        self._paint_color = Color(255, 255, 255)
+        self._line_width = 1
+        self._font = Font("SansSerif", Font.PLAIN, 24)
+        self._saved: Image.Image | None = None
+        self.version = 0
+        self.image = Image.new("RGBA", (1, 1))
+        self._draw = ImageDraw.Draw(self.image)
+        self.clear()
+
+    # ----- whole-buffer operations --------------------------------------------------------------------
+    def clear(self, color: Color | None = None) -> None:
+        """Repaint background colour, background image and grid lines (the student's drawings go)."""
+        if color is not None:
+            self._grid.setBgColor(color)
+            return
+        grid = self._grid
+        size = (grid.getPgWidth() + 1, grid.getPgHeight() + 1)
+        self.image = Image.new("RGBA", size, grid.getBgColor().rgb + (255,))
+        self._draw = ImageDraw.Draw(self.image)
+        picture = grid._bg_picture()
+        if picture is not None:
+            self.image.alpha_composite(picture, dest=grid._bg_image_pos, source=(0, 0)) if _fits(
+                picture, self.image, grid._bg_image_pos) else self._paste_clipped(picture, grid._bg_image_pos)
+        if grid.getGridColor() is not None:
+            self.drawGridLines(grid.getGridColor())
+        self._changed()
+
+    def _paste_clipped(self, picture: Image.Image, pos: tuple[int, int]) -> None:
+        layer = Image.new("RGBA", self.image.size, (0, 0, 0, 0))
+        layer.paste(picture, pos)
+        self.image.alpha_composite(layer)
+
+    def _changed(self) -> None:
+        self.version += 1
+        self._grid._model_changed()
+
+    def save(self) -> None:
+        self._saved = self.image.copy()
+
+    def restore(self) -> None:
+        if self._saved is not None:
+            self.image = self._saved.copy()
+            self._draw = ImageDraw.Draw(self.image)
+            self._changed()
+
+    def getBackgroundImage(self) -> Image.Image:
+        return self.image.copy()
+
+    # ----- paint settings -----------------------------------------------------------------------------
+    def setPaintColor(self, color: Color) -> None:
+        self._paint_color = color
+
+    def getPaintColor(self) -> Color:
+        return self._paint_color
+
+    def setLineWidth(self, width: int) -> None:
+        self._line_width = max(1, int(width))
+
+    def getLineWidth(self) -> int:
+        return self._line_width
+
+    def setFont(self, font: Font) -> None:
+        self._font = font
+
+    def getFont(self) -> Font:
+        return self._font
+
+    def setBgColor(self, *color: Any) -> None:
+        self._grid.setBgColor(*color)
+
+    def getBgColor(self) -> Color:
+        return self._grid.getBgColor()
+
+    @property
+    def _rgba(self) -> tuple[int, int, int, int]:
+        return self._paint_color.rgba
+
+    # ----- shapes -------------------------------------------------------------------------------------
+    def drawLine(self, *args: Any) -> None:
+        if len(args) == 2:
+            (x1, y1), (x2, y2) = _xy(args[0]), _xy(args[1])
+        else:
+            x1, y1, x2, y2 = (int(v) for v in args)
+        self._draw.line([(x1, y1), (x2, y2)], fill=self._rgba, width=self._line_width)
+        self._changed()
+
+    def drawPoint(self, point: Point) -> None:
+        self._draw.point(_xy(point), fill=self._rgba)
+        self._changed()
+
+    def _circle_box(self, center: Point, radius: int) -> list[int]:
+        x, y = _xy(center)
+        return [x - radius, y - radius, x + radius, y + radius]
+
+    def drawCircle(self, center: Point, radius: int) -> None:
+        self._draw.ellipse(self._circle_box(center, radius), outline=self._rgba, width=self._line_width)
+        self._changed()
+
+    def fillCircle(self, center: Point, radius: int) -> None:
+        self._draw.ellipse(self._circle_box(center, radius), fill=self._rgba, outline=self._rgba,
+                           width=self._line_width)
+        self._changed()
+
+    def _box(self, pt1: Point, pt2: Point) -> list[int]:
+        (x1, y1), (x2, y2) = _xy(pt1), _xy(pt2)
+        return [min(x1, x2), min(y1, y2), max(x1, x2), max(y1, y2)]
+
+    def drawRectangle(self, pt1: Point, pt2: Point) -> None:
+        self._draw.rectangle(self._box(pt1, pt2), outline=self._rgba, width=self._line_width)
+        self._changed()
+
+    def fillRectangle(self, pt1: Point, pt2: Point) -> None:
+        self._draw.rectangle(self._box(pt1, pt2), fill=self._rgba)
+        self._changed()
+
+    def _arc(self, center: Point, radius: int, start: float, extent: float, fill: bool) -> None:
+        # Java2D: 0° east, counter-clockwise positive; Pillow: clockwise positive.
+        begin, end = -(start + extent), -start
+        if extent < 0:
+            begin, end = end, begin
+        box = self._circle_box(center, radius)
+        if fill:
+            self._draw.pieslice(box, begin, end, fill=self._rgba)
+        else:
+            self._draw.arc(box, begin, end, fill=self._rgba, width=self._line_width)
+        self._changed()
+
+    def drawArc(self, center: Point, radius: int, start: float, extent: float) -> None:
+        self._arc(center, radius, start, extent, fill=False)
+
+    def fillArc(self, center: Point, radius: int, start: float, extent: float) -> None:
+        self._arc(center, radius, start, extent, fill=True)
+
+    def drawPolygon(self, points: Sequence[Point]) -> None:
+        self._draw.polygon([_xy(p) for p in points], outline=self._rgba, width=self._line_width)
+        self._changed()
+
+    def fillPolygon(self, points: Sequence[Point]) -> None:
+        self._draw.polygon([_xy(p) for p in points], fill=self._rgba)
+        self._changed()
+
+    def drawText(self, text: str, point: Point) -> None:
+        """Text with the left end of its baseline at `point`."""
+        self._draw.text(_xy(point), str(text), fill=self._rgba, font=pillow_font(self._font), anchor="ls")
+        self._changed()
+
+    def drawImage(self, source: Any, x: int = 0, y: int = 0) -> None:
+        """An image (path or picture) with its upper-left corner at (x, y); a missing path draws nothing."""
+        if isinstance(source, str):
+            from . import images
+            from .errors import SpriteNotFoundError
+            try:
+                picture = images.load(source).source
+            except SpriteNotFoundError:
+                return
+        else:
+            picture = source if isinstance(source, Image.Image) else source._sprite_image().source
+        self._paste_clipped(picture, (int(x), int(y)))
+        self._changed()
+
+    # ----- cells and grid -------------------------------------------------------------------------------
+    def fillCell(self, location: Location, color: Color, with_border: bool = True) -> None:
+        cs = self._grid.getCellSize()
+        x, y = location.x * cs, location.y * cs
+        if with_border:
+            box = [x, y, x + cs, y + cs]
+        else:
+            box = [x + 1, y + 1, x + cs - 1, y + cs - 1]
+        self._draw.rectangle(box, fill=color.rgba)
+        self._changed()
+
+    def drawGridLines(self, color: Color) -> None:
+        grid = self._grid
+        cs, width, height = grid.getCellSize(), grid.getPgWidth(), grid.getPgHeight()
+        rgba = color.rgba
+        for x in range(0, width + 1, cs):
+            self._draw.line([(x, 0), (x, height)], fill=rgba)
+        for y in range(0, height + 1, cs):
+            self._draw.line([(0, y), (width, y)], fill=rgba)
+        self._changed()
+
+    def getColor(self, where: Any) -> Color:
+        """Background pixel colour at a Point, or at a Location's cell centre; black outside."""
+        if isinstance(where, Location):
+            where = self._grid.toPoint(where)
+        x, y = _xy(where)
+        if 0 <= x < self.image.width and 0 <= y < self.image.height:
+            r, g, b, _ = self.image.getpixel((x, y))
+            return Color(r, g, b)
+        return Color(0, 0, 0)
+
+
+def _fits(picture: Image.Image, target: Image.Image, pos: tuple[int, int]) -> bool:
+    return (pos[0] >= 0 and pos[1] >= 0 and pos[0] + picture.width <= target.width
+            and pos[1] + picture.height <= target.height)

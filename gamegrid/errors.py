@@ -1,0 +1,66 @@
+"""Errors a student can understand, and tracebacks that point at the student's own lines."""
+from __future__ import annotations
+
+import sys
+import traceback
+from pathlib import Path
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+class GameGridError(Exception):
+    """The gamegrid API was used in a way it cannot work; the message says what to do instead."""
+
+
+class WindowNotInitialized(GameGridError):
+    """A gamegrid function was called before makeGameGrid() created the window (TigerJython's name)."""
+
+
+class FunctionDeprecated(GameGridError):
+    """Kept for scripts that catch TigerJython's exception of the same name."""
+
+
+class SpriteNotFoundError(GameGridError, FileNotFoundError):
+    """An image path could not be found in any of the places gamegrid searches."""
+
+
+class ScriptStopped(BaseException):
+    """Raised inside a blocking call when the runner's time limit is reached.
+
+    A BaseException, so that a student's `except Exception:` does not swallow it.
+    """
+
+
+def not_initialized(function_name: str) -> WindowNotInitialized:
+    return WindowNotInitialized(
+        f'{function_name}() needs the game window, but there is none yet. '
+        'Use "makeGameGrid()" to create the graphics window before calling GameGrid methods.'
+    )
+
+
+def _is_library_frame(filename: str) -> bool:
+    try:
+        path = Path(filename).resolve()
+    except (OSError, ValueError):
+        return False
+    return path == PACKAGE_DIR or PACKAGE_DIR in path.parents
+
+
+def format_user_traceback(exc: BaseException) -> str:
+    """The traceback of `exc` without gamegrid's own frames, so the last frame shown is the student's line.
+
+    When every frame is the library's (a bug of ours), the full traceback is kept.
+    """
+    tb_exc = traceback.TracebackException.from_exception(exc)
+    frames = [f for f in tb_exc.stack if not _is_library_frame(f.filename)]
+    if frames:
+        tb_exc.stack = traceback.StackSummary.from_list(frames)
+    return "".join(tb_exc.format())
+
+
+def report_user_error(exc: BaseException, where: str | None = None) -> None:
+    """Print an exception raised by student code (in act() or a callback) without stopping the window."""
+    if where:
+        print(f"Error in {where}:", file=sys.stderr)
+    print(format_user_traceback(exc), end="", file=sys.stderr)
+    sys.stderr.flush()

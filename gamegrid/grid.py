@@ -1,0 +1,754 @@
+"""GameGrid: the grid of cells, its actors and the simulation cycle. Pure Python: no pyglet here.
+
+The window belongs to the view layer (gamegrid.view); the runtime (gamegrid.runtime) connects the two
+and runs the loop. Every public method has the TigerJython/JGameGrid name; module functions in
+gamegrid/__init__.py forward to the current GameGrid.
+"""
+from __future__ import annotations
+
+import math
+import random
+from typing import Any, Callable, Iterable
+
+from . import runtime
+from .actor import Actor, _as_int, _direction_value, _normalise
+from .awt import Color, Point
+from .background import GGBackground
+from .errors import GameGridError, report_user_error
+from .location import Location
+
+DEFAULT_TITLE = "JGameGrid (V2.48)"
+NAV_BAR_HEIGHT = 40
+NAV_BAR_MIN_WIDTH = 450
+
+MOUSE_CALLBACKS = ("mousePressed", "mouseReleased", "mouseClicked", "mouseEntered", "mouseExited",
+                   "mouseDragged", "mouseMoved", "mouseWheelMoved")
+KEY_CALLBACKS = ("keyPressed", "keyReleased", "keyTyped", "keyRepeated")
+NAVIGATION_CALLBACKS = ("started", "paused", "stepped", "resetted", "periodChanged")
+WINDOW_CALLBACKS = ("notifyExit", "windowMoved", "windowIconified", "windowDeiconified", "windowActivated",
+                    "windowDeactivated", "focusGained", "focusLost")
+BEAN_PROPERTIES = ("title", "cellSize", "simulationPeriod", "bgColor", "gridColor", "nbHorzCells",
+                   "nbVertCells", "bgImagePath")
+NOT_FOR_GAMEGRID = {
+    "mouseSingleClicked": "mouseClicked",
+    "mouseDoubleClicked": "mouseClicked (check e.getClickCount() == 2)",
+    "closeClicked": "notifyExit",
+    "act": "registerAct(yourFunction) or a GameGrid subclass with an act() method",
+}
+
+
+def _check_count(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"makeGameGrid(): {what} must be a whole number (int), got {value!r}.")
+    if value < 1:
+        raise ValueError(f"makeGameGrid(): {what} must be at least 1, got {value}.")
+    return value
+
+
+def _is_color(value: Any) -> bool:
+    return isinstance(value, Color)
+
+
+def parse_grid_arguments(args: tuple[Any, ...]) -> dict[str, Any]:
+    """The 13 positional forms of makeGameGrid / GameGrid (spec §2.1) as named settings."""
+    n = len(args)
+    settings: dict[str, Any] = dict(nb_horz=10, nb_vert=10, cell_size=60, grid_color=None, bg_image=None,
+                                    navigation=False, undecorated=False, nb_rot_sprites=60, framed=True)
+    if n == 0:
+        settings.update(cell_size=20, framed=False)
+        return settings
+    if n == 1:
+        settings.update(grid_color=Color(255, 0, 0), navigation=bool(args[0]))
+        return settings
+    if n > 8:
+        raise TypeError(f"makeGameGrid() takes at most 8 positional arguments, got {n}.")
+    settings["nb_horz"] = _check_count(args[0], "the number of horizontal cells")
+    settings["nb_vert"] = _check_count(args[1], "the number of vertical cells")
+    if n == 2:
+        settings.update(cell_size=1, navigation=False)
+        return settings
+    settings["cell_size"] = _check_count(args[2], "the cell size in pixels")
+    settings["navigation"] = True
+    if n == 3:
+        return settings
+    fourth = args[3]
+    if n == 4:
+        if isinstance(fourth, bool) or (isinstance(fourth, int) and fourth in (0, 1)):
+            settings["navigation"] = bool(fourth)
+        elif isinstance(fourth, str):
+            settings["bg_image"] = fourth
+        elif fourth is None or _is_color(fourth):
+            settings["grid_color"] = fourth
+        else:
+            raise TypeError(
+                "makeGameGrid(nbHorzCells, nbVertCells, cellSize, x): x must be a Color (grid colour), "
+                f"None, a background image path or True/False (navigation bar), got {fourth!r}.")
+        return settings
+    if fourth is not None and not _is_color(fourth):
+        raise TypeError(f"makeGameGrid(): the 4th argument must be a grid Color or None, got {fourth!r}.")
+    settings["grid_color"] = fourth
+    fifth = args[4]
+    if n == 5 and isinstance(fifth, bool):
+        settings["navigation"] = fifth
+        return settings
+    if fifth is not None and not isinstance(fifth, str):
+        raise TypeError(
+            f"makeGameGrid(): the 5th argument must be a background image path (or None), got {fifth!r}.")
+    settings["bg_image"] = fifth
+    if n == 5:
+        return settings
+    settings["navigation"] = bool(args[5])
+    if n == 7:
+        last = args[6]
+        if isinstance(last, bool):
+            settings["undecorated"] = last
+        else:
+            settings["nb_rot_sprites"] = _as_int(last, "makeGameGrid(): nbRotSprites")
+    elif n == 8:
+        settings["nb_rot_sprites"] = _as_int(args[6], "makeGameGrid(): nbRotSprites")
+        settings["undecorated"] = bool(args[7])
+    return settings
+
+
+class GameGrid:
+    """The game window's model: grid geometry, actors, simulation and input state."""
+
+    BLACK, BLUE, CYAN = Color(0, 0, 0), Color(0, 0, 255), Color(0, 255, 255)
+    DARKGRAY, GRAY, GREEN = Color(64, 64, 64), Color(128, 128, 128), Color(0, 255, 0)
+    LIGHTGRAY, MAGENTA, PINK = Color(192, 192, 192), Color(255, 0, 255), Color(255, 175, 175)
+    RED, WHITE, YELLOW = Color(255, 0, 0), Color(255, 255, 255), Color(255, 255, 0)
+    TRANSPARENT = Color(0, 0, 0, 0)
+    nbRotSprites = 60
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        settings = parse_grid_arguments(args)
+        self._nb_horz: int = settings["nb_horz"]
+        self._nb_vert: int = settings["nb_vert"]
+        self._cell_size: int = settings["cell_size"]
+        self._grid_color: Color | None = settings["grid_color"]
+        self._bg_image_path: str | None = settings["bg_image"]
+        self._bg_image_pos = (0, 0)
+        self._navigation: bool = settings["navigation"]
+        self._undecorated: bool = settings["undecorated"]
+        self._nb_rot_sprites: int = settings["nb_rot_sprites"]
+        self._framed: bool = settings["framed"]
+        self._bg_color = Color(0, 0, 0)
+        self._title = DEFAULT_TITLE
+        self._status_height: int | None = None
+        self._status_text: str | None = None
+        self._status_visible = True
+        self._shown = False
+        self._disposed = False
+        self._running = False
+        self._act_enabled = True
+        self._period = 200
+        self._nb_cycles = 0
+        self._in_cycle = False
+        self._scene = _new_scene()
+        self._act_listeners: list[Any] = []
+        self._callbacks: dict[str, Callable[..., Any]] = {}
+        self._mouse_listeners: list[tuple[Any, int]] = []
+        self._key_listeners: list[Any] = []
+        self._key_repeat_listeners: list[Callable[[int], Any]] = []
+        self._key_repeat_period = 20
+        self._navigation_listener: Any = None
+        self._reset_listeners: list[Any] = []
+        self._exit_listener: Any = None
+        self._mouse_location: Location | None = None
+        self._key = runtime.KeyState()
+        self._version = 0
+        self._bg = GGBackground(self)
+        self._apply_keywords(kwargs)
+        runtime.attach(self)
+
+    # ----- keyword callbacks -------------------------------------------------------------------------
+    def _apply_keywords(self, kwargs: dict[str, Any]) -> None:
+        for name, value in kwargs.items():
+            if name in NOT_FOR_GAMEGRID:
+                raise TypeError(f"makeGameGrid(): '{name}=' is not a GameGrid callback; "
+                                f"use {NOT_FOR_GAMEGRID[name]} instead.")
+            if name in MOUSE_CALLBACKS or name in KEY_CALLBACKS or name in NAVIGATION_CALLBACKS \
+                    or name in WINDOW_CALLBACKS:
+                if not callable(value):
+                    raise TypeError(f"makeGameGrid(): '{name}=' needs a function, got {value!r}.")
+                self._callbacks[name] = value
+            elif name == "title":
+                self.setTitle(value)
+            elif name == "simulationPeriod":
+                self.setSimulationPeriod(value)
+            elif name == "bgColor":
+                self.setBgColor(value)
+            elif name == "gridColor":
+                self.setGridColor(value)
+            elif name == "cellSize":
+                self._cell_size = _check_count(value, "cellSize")
+            elif name in ("nbHorzCells", "nbVertCells"):
+                setattr(self, "_nb_horz" if name == "nbHorzCells" else "_nb_vert", _check_count(value, name))
+            elif name == "bgImagePath":
+                self._bg_image_path = value
+            else:
+                known = ", ".join(MOUSE_CALLBACKS + KEY_CALLBACKS + NAVIGATION_CALLBACKS + WINDOW_CALLBACKS)
+                raise TypeError(f"makeGameGrid(): unknown keyword '{name}='. Known callbacks: {known}.")
+        self._bg.clear()
+
+    def _callback(self, name: str) -> Callable[..., Any] | None:
+        return self._callbacks.get(name)
+
+    # ----- change tracking for the view -----------------------------------------------------------------
+    def _model_changed(self) -> None:
+        self._version += 1
+
+    # ----- window ---------------------------------------------------------------------------------------
+    def show(self) -> None:
+        if self._framed and not self._disposed:
+            self._shown = True
+            runtime.window_shown(self)
+
+    def hide(self) -> None:
+        self._shown = False
+        runtime.window_shown(self)
+
+    def isShown(self) -> bool:
+        return self._shown
+
+    def isUndecorated(self) -> bool:
+        return self._undecorated
+
+    def setTitle(self, text: str) -> None:
+        self._title = str(text)
+        self._model_changed()
+
+    def getTitle(self) -> str:
+        return self._title
+
+    def dispose(self) -> None:
+        if self._disposed:
+            return
+        self._act_enabled = False
+        self._running = False
+        self._shown = False
+        self._disposed = True
+        runtime.disposed(self)
+
+    def isDisposed(self) -> bool:
+        return self._disposed
+
+    def activate(self) -> None:
+        """Bring the window to the front (the view does what the platform allows)."""
+        runtime.activate(self)
+
+    def getAreaSize(self):
+        from .awt import Dimension
+        width, height = self._window_size()
+        return Dimension(width, height)
+
+    def _window_size(self) -> tuple[int, int]:
+        width = self.getNbHorzPix()
+        height = self.getNbVertPix()
+        if self._navigation:
+            width = max(NAV_BAR_MIN_WIDTH, width)
+            height += NAV_BAR_HEIGHT
+        if self._status_height is not None and self._status_visible:
+            height += self._status_height + 1
+        return width, height
+
+    @staticmethod
+    def getVersion() -> str:
+        return "2.48 - Jun 2018 (gamegrid for CPython)"
+
+    # ----- geometry -------------------------------------------------------------------------------------
+    def getCellSize(self) -> int:
+        return self._cell_size
+
+    def getNbHorzCells(self) -> int:
+        return self._nb_horz
+
+    def getNbVertCells(self) -> int:
+        return self._nb_vert
+
+    def getPgWidth(self) -> int:
+        return self._nb_horz * self._cell_size
+
+    def getPgHeight(self) -> int:
+        return self._nb_vert * self._cell_size
+
+    def getNbHorzPix(self) -> int:
+        return self.getPgWidth() + 1
+
+    def getNbVertPix(self) -> int:
+        return self.getPgHeight() + 1
+
+    def toPoint(self, location: Location) -> Point:
+        cs = self._cell_size
+        return Point(cs // 2 + location.x * cs, cs // 2 + location.y * cs)
+
+    def toLocation(self, *args: Any) -> Location:
+        x, y = _pixel_args(args, "toLocation")
+        cs = self._cell_size
+        return Location(x // cs, y // cs)   # floor division: -1 -> -1, as the original
+
+    def toLocationInGrid(self, *args: Any) -> Location:
+        x, y = _pixel_args(args, "toLocationInGrid")
+        x = min(max(x, 0), self.getPgWidth() - 1)
+        y = min(max(y, 0), self.getPgHeight() - 1)
+        cs = self._cell_size
+        return Location(x // cs, y // cs)
+
+    def isInGrid(self, location: Location) -> bool:
+        return 0 <= location.x < self._nb_horz and 0 <= location.y < self._nb_vert
+
+    def isAtBorder(self, location: Location) -> bool:
+        return (location.x in (0, self._nb_horz - 1) or location.y in (0, self._nb_vert - 1)) \
+            and self.isInGrid(location)
+
+    def getMouseLocation(self) -> Location | None:
+        return None if self._mouse_location is None else Location(self._mouse_location)
+
+    def getDiagonalLocations(self, location: Location, up: bool) -> list[Location]:
+        result = []
+        for x in range(self._nb_horz):
+            y = location.y + (x - location.x) * (1 if up else -1)
+            if 0 <= y < self._nb_vert:
+                result.append(Location(x, y))
+        return result
+
+    def getLineLocations(self, loc1: Location, loc2: Location, interjacent: bool = False) -> list[Location]:
+        dx, dy = loc2.x - loc1.x, loc2.y - loc1.y
+        steps = math.gcd(dx, dy)
+        if steps == 0:
+            return [] if interjacent else [Location(loc1)]
+        sx, sy = dx // steps, dy // steps
+        cells = [Location(loc1.x + i * sx, loc1.y + i * sy) for i in range(steps + 1)]
+        return cells[1:-1] if interjacent else cells
+
+    # ----- actors ---------------------------------------------------------------------------------------
+    def addActor(self, actor: Actor, location: Location, direction: Any = None) -> None:
+        self.addActorNoRefresh(actor, location, direction)
+        self.refresh()
+
+    def addActorNoRefresh(self, actor: Actor, location: Location, direction: Any = None) -> None:
+        if not isinstance(actor, Actor):
+            raise TypeError(f"addActor() needs an Actor as first argument, got {actor!r}.")
+        if not isinstance(location, Location):
+            raise TypeError(f"addActor() needs a Location as second argument, for example Location(2, 3), "
+                            f"got {location!r}.")
+        if actor._a_grid is not None and not actor._a_removed and actor in self._scene:
+            raise GameGridError(f"addActor(): {actor!r} is already in the game grid; an actor can be added once.")
+        actor._a_grid = self
+        actor.gameGrid = self
+        actor._a_removed = False
+        actor._a_cell = (location.x, location.y)
+        actor._a_start_cell = actor._a_cell
+        if direction is not None:
+            actor._a_direction = _normalise(_direction_value(direction, "addActor()"))
+        nb = self._nb_rot_sprites
+        actor._a_rot_index = int(nb * actor._a_direction / 360.0 + 0.5) % nb
+        actor._a_start_direction = actor._a_direction
+        if actor._a_images:
+            start = actor._a_start_sprite_id
+            actor._a_sprite_id = start if start is not None else 0
+        actor._a_start_sprite_id = actor._a_sprite_id
+        actor._a_offset = (0, 0)
+        actor._a_dirty = True
+        self._scene.add(actor)
+        self._model_changed()
+        self._call_user(actor.reset, f"{type(actor).__name__}.reset()")
+
+    def removeActor(self, actor: Actor | None) -> bool:
+        if actor is None or actor._a_removed or actor._a_grid is not self or actor not in self._scene:
+            return False
+        self._scene.remove(actor)
+        actor._a_removed = True
+        actor._a_sprite_id = -1 if actor._a_images else -1
+        self._mouse_listeners_of_removed(actor)
+        self._model_changed()
+        return True
+
+    def _mouse_listeners_of_removed(self, actor: Actor) -> None:
+        actor._a_extra.pop("touch", None)
+
+    def removeActors(self, cls: type | None = None) -> int:
+        victims = self._scene.paint_order(cls)
+        for actor in victims:
+            self.removeActor(actor)
+        return len(victims)
+
+    def removeActorsAt(self, location: Location, cls: type | None = None) -> int:
+        victims = [a for a in self._scene.at((location.x, location.y)) if cls is None or isinstance(a, cls)]
+        for actor in victims:
+            self.removeActor(actor)
+        return len(victims)
+
+    def removeAllActors(self) -> int:
+        return self.removeActors(None)
+
+    def getActors(self, cls: type | None = None) -> list[Actor]:
+        return self._scene.paint_order(cls)
+
+    def getActorsAt(self, location: Location, cls: type | None = None) -> list[Actor]:
+        actors = self._scene.at((location.x, location.y))
+        return actors if cls is None else [a for a in actors if isinstance(a, cls)]
+
+    def getOneActorAt(self, location: Location, cls: type | None = None) -> Actor | None:
+        if not isinstance(location, Location):
+            raise TypeError(f"getOneActorAt() needs a Location, for example Location(2, 3), got {location!r}.")
+        return self._scene.top_at((location.x, location.y), cls)
+
+    def getOneActor(self, cls: type | None = None) -> Actor | None:
+        actors = self._scene.paint_order(cls)
+        return actors[-1] if actors else None
+
+    def getNumberOfActors(self, cls: type | None = None) -> int:
+        return len(self._scene.paint_order(cls)) if cls is not None else len(self._scene)
+
+    def getNumberOfActorsAt(self, location: Location, cls: type | None = None) -> int:
+        return len(self.getActorsAt(location, cls))
+
+    def isEmpty(self, location: Location) -> bool:
+        return self._scene.is_empty((location.x, location.y))
+
+    def getRandomLocation(self) -> Location:
+        return Location(random.randrange(self._nb_horz), random.randrange(self._nb_vert))
+
+    def getRandomEmptyLocation(self) -> Location | None:
+        total = self._nb_horz * self._nb_vert
+        start = random.randrange(total)
+        for k in range(total):   # torus scan from a random start cell, as the original
+            index = (start + k) % total
+            cell = (index % self._nb_horz, index // self._nb_horz)
+            if self._scene.is_empty(cell):
+                return Location(*cell)
+        return None
+
+    def getEmptyLocations(self) -> list[Location]:
+        return [Location(x, y) for y in range(self._nb_vert) for x in range(self._nb_horz)
+                if self._scene.is_empty((x, y))]
+
+    def getOccupiedLocations(self) -> list[Location]:
+        return [Location(x, y) for y in range(self._nb_vert) for x in range(self._nb_horz)
+                if not self._scene.is_empty((x, y))]
+
+    @staticmethod
+    def getRandomDirection() -> float:
+        return 360.0 * random.random()
+
+    def setPaintOrder(self, *classes: type) -> None:
+        self._scene.set_paint_priority(classes)
+        self._model_changed()
+
+    def setActOrder(self, *classes: type) -> None:
+        self._scene.set_act_priority(classes)
+
+    def setActorOnTop(self, actor: Actor) -> None:
+        self._scene.to_top(actor)
+        self._model_changed()
+
+    def setActorOnBottom(self, actor: Actor) -> None:
+        self._scene.to_bottom(actor)
+        self._model_changed()
+
+    def getPaintOrderList(self, cls: type | None = None) -> list[Actor]:
+        return self._scene.paint_order(cls, exact=True)
+
+    def setSceneOrder(self, actors: list[Actor]) -> None:
+        self._scene.reorder_bundle(list(actors))
+        self._model_changed()
+
+    def _notify_border(self, actor: Actor) -> None:
+        listener = actor._a_extra.get("border_listener")
+        if listener is None and type(actor).nearBorder is Actor.nearBorder:
+            return
+        location = Location(*actor._a_cell)
+        if self.isAtBorder(location):
+            target = listener.nearBorder if listener is not None else actor.nearBorder
+            self._call_user(lambda: target(actor, location), f"{type(actor).__name__}.nearBorder()")
+
+    # ----- appearance -----------------------------------------------------------------------------------
+    def getBg(self) -> GGBackground:
+        return self._bg
+
+    def setBgColor(self, *args: Any) -> None:
+        if len(args) == 3:
+            color = Color(*args)
+        elif len(args) == 1 and isinstance(args[0], Color):
+            color = args[0]
+        else:
+            raise TypeError(f"setBgColor() takes a Color, e.g. Color(255, 166, 0), or r, g, b; got {args!r}.")
+        self._bg_color = Color(color.getRed(), color.getGreen(), color.getBlue())
+        self._bg.clear()
+
+    def getBgColor(self) -> Color:
+        return self._bg_color
+
+    def setGridColor(self, color: Color | None) -> None:
+        self._grid_color = color
+        self._bg.clear()
+
+    def getGridColor(self) -> Color | None:
+        return self._grid_color
+
+    def setBgImagePath(self, path: str | None) -> None:
+        self._bg_image_path = path
+        self._bg.clear()
+
+    def getBgImagePath(self) -> str | None:
+        return self._bg_image_path
+
+    def setBgImagePos(self, point: Point) -> None:
+        self._bg_image_pos = (point.x, point.y)
+        self._bg.clear()
+
+    def setBgImagePosX(self, x: int) -> None:
+        self.setBgImagePos(Point(x, self._bg_image_pos[1]))
+
+    def setBgImagePosY(self, y: int) -> None:
+        self.setBgImagePos(Point(self._bg_image_pos[0], y))
+
+    def getBgImagePos(self) -> Point:
+        return Point(*self._bg_image_pos)
+
+    def getBgImagePosX(self) -> int:
+        return self._bg_image_pos[0]
+
+    def getBgImagePosY(self) -> int:
+        return self._bg_image_pos[1]
+
+    def _bg_picture(self):
+        if not self._bg_image_path:
+            return None
+        from . import images
+        return images.load(self._bg_image_path).source
+
+    def refresh(self) -> None:
+        self._model_changed()
+        runtime.refresh(self)
+
+    # ----- status bar -----------------------------------------------------------------------------------
+    def addStatusBar(self, height: int) -> None:
+        self._status_height = _as_int(height, "addStatusBar()")
+        self._model_changed()
+        runtime.layout_changed(self)
+
+    def setStatusText(self, text: Any, font: Any = None, color: Any = None) -> None:
+        if self._status_height is None:
+            return
+        self._status_text = str(text)
+        self._status_font = font
+        self._status_color = color
+        self._model_changed()
+
+    def showStatusBar(self, show: bool) -> None:
+        self._status_visible = bool(show)
+        self._model_changed()
+        runtime.layout_changed(self)
+
+    # ----- simulation -----------------------------------------------------------------------------------
+    def doRun(self) -> None:
+        if not self._running and not self._disposed:
+            self._running = True
+            self._act_enabled = True
+            runtime.simulation_started(self)
+            self._model_changed()
+
+    def doPause(self) -> None:
+        if self._running:
+            self._running = False
+            self._model_changed()
+
+    def doStep(self) -> None:
+        self.doPause()
+        self.act_cycle()
+
+    def doReset(self) -> None:
+        self.doPause()
+        for actor in self._scene.paint_order():
+            actor._a_cell, old = actor._a_start_cell, actor._a_cell
+            self._scene.moved(actor, old, actor._a_cell)
+            actor._a_offset = (0, 0)
+            actor._a_direction = actor._a_start_direction
+            nb = self._nb_rot_sprites
+            actor._a_rot_index = int(nb * actor._a_direction / 360.0 + 0.5) % nb
+            if actor._a_start_sprite_id is not None:
+                actor._a_sprite_id = actor._a_start_sprite_id
+            actor._a_h_mirror = actor._a_v_mirror = False
+            actor.nbCycles = 0
+            actor._a_dirty = True
+            actor._a_extra.pop("collision_rearm", None)
+            self._call_user(actor.reset, f"{type(actor).__name__}.reset()")
+        self._nb_cycles = 0
+        self._call_user(self.reset, "GameGrid.reset()")
+        self.refresh()
+
+    def isRunning(self) -> bool:
+        return self._running
+
+    def isPaused(self) -> bool:
+        return not self._running
+
+    def setSimulationPeriod(self, period: int) -> None:
+        self._period = max(0, _as_int(period, "setSimulationPeriod()"))
+        self._model_changed()
+
+    def getSimulationPeriod(self) -> int:
+        return self._period
+
+    def setActEnabled(self, enable: bool) -> None:
+        self._act_enabled = bool(enable)
+
+    def getNbCycles(self) -> int:
+        return self._nb_cycles
+
+    def addActListener(self, listener: Any) -> None:
+        self._act_listeners.append(listener)
+
+    def actAll(self) -> None:
+        self.act_cycle()
+
+    def act(self) -> None:
+        """Override in a subclass: called every cycle before the actors act."""
+
+    def reset(self) -> None:
+        """Override in a subclass: called by doReset() after the actors were reset."""
+
+    def act_cycle(self) -> None:
+        """One simulation cycle (spec §5.4): listeners first, then every actor in act order."""
+        if self._in_cycle or self._disposed:
+            return
+        self._in_cycle = True
+        try:
+            self._nb_cycles += 1
+            self._call_user(self.act, f"{type(self).__name__}.act()")
+            for listener in list(self._act_listeners):
+                target = listener.act if hasattr(listener, "act") else listener
+                self._call_user(target, "act listener")
+            if not self._act_enabled:
+                return
+            for actor in self._scene.act_order():
+                if actor._a_removed or not actor._a_act_enabled:
+                    continue
+                if actor._a_slow_down_ct > 0:
+                    actor._a_slow_down_ct -= 1
+                    continue
+                actor._a_slow_down_ct = actor._a_slow_down - 1
+                if not self._call_user(actor.act, f"{type(actor).__name__}.act()"):
+                    continue
+                actor.nbCycles += 1
+                if actor._a_extra:
+                    self._after_act(actor)
+        finally:
+            self._in_cycle = False
+            self._model_changed()
+
+    def _after_act(self, actor: Actor) -> None:
+        """Collision checks after an actor's act(); the collision module fills this in when used."""
+        checker = actor._a_extra.get("collision_checker")
+        if checker is not None:
+            checker(self, actor)
+
+    def _call_user(self, function: Callable[[], Any], where: str) -> bool:
+        """Run student code; on an exception print it (pointing at the student's line) and carry on."""
+        return runtime.call_user(function, where)
+
+    # ----- keyboard -------------------------------------------------------------------------------------
+    def getKeyCode(self) -> int:
+        return self._key.take_code()
+
+    def getKeyChar(self) -> str:
+        return self._key.take_char()
+
+    def kbhit(self) -> bool:
+        runtime.pump_once()
+        return self._key.pending
+
+    def getKeyCodeWait(self, exit_on_dispose: bool = False) -> int:
+        runtime.wait_for(lambda: self._key.pending or self._disposed)
+        if self._disposed and not self._key.pending:
+            if exit_on_dispose:
+                raise SystemExit(0)
+            return 65535
+        return self._key.take_code()
+
+    def getKeyCharWait(self, exit_on_dispose: bool = False) -> int:
+        runtime.wait_for(lambda: self._key.pending or self._disposed)
+        if self._disposed and not self._key.pending:
+            if exit_on_dispose:
+                raise SystemExit(0)
+            return 65535
+        return ord(self._key.take_char())
+
+    def isKeyPressed(self, key_code: int) -> bool:
+        return key_code in self._key.pressed
+
+    def getPressedKeyCodes(self) -> list[int]:
+        return sorted(self._key.pressed)
+
+    def getKeyModifiers(self) -> int:
+        return self._key.modifiers
+
+    def getKeyModifiersText(self) -> str:
+        names = [n for bit, n in ((1, "Shift"), (2, "Ctrl"), (4, "Meta"), (8, "Alt")) if self._key.modifiers & bit]
+        return "+".join(names)
+
+    def addKeyListener(self, listener: Any) -> None:
+        self._key_listeners.append(listener)
+
+    def removeKeyListener(self, listener: Any) -> None:
+        if listener in self._key_listeners:
+            self._key_listeners.remove(listener)
+
+    def addKeyRepeatListener(self, listener: Any) -> None:
+        self._key_repeat_listeners.append(listener)
+
+    def removeKeyRepeatListener(self, listener: Any) -> None:
+        if listener in self._key_repeat_listeners:
+            self._key_repeat_listeners.remove(listener)
+
+    def setKeyRepeatPeriod(self, period: int) -> int:
+        old, self._key_repeat_period = self._key_repeat_period, max(1, _as_int(period, "setKeyRepeatPeriod()"))
+        return old
+
+    # ----- listeners ------------------------------------------------------------------------------------
+    def addMouseListener(self, listener: Any, mask: int) -> None:
+        self._mouse_listeners.append((listener, mask))
+
+    def removeMouseListener(self, listener: Any) -> bool:
+        for entry in self._mouse_listeners:
+            if entry[0] is listener:
+                self._mouse_listeners.remove(entry)
+                return True
+        return False
+
+    def addNavigationListener(self, listener: Any) -> None:
+        self._navigation_listener = listener
+
+    def addResetListener(self, listener: Any) -> None:
+        self._reset_listeners.append(listener)
+
+    def addExitListener(self, listener: Any) -> None:
+        self._exit_listener = listener
+
+    # ----- misc -----------------------------------------------------------------------------------------
+    @staticmethod
+    def delay(ms: int) -> None:
+        runtime.delay(ms)
+
+    def __repr__(self) -> str:
+        return f"<GameGrid {self._nb_horz}x{self._nb_vert} cells of {self._cell_size} px>"
+
+
+def _new_scene():
+    from .scene import Scene
+    return Scene()
+
+
+def _pixel_args(args: tuple[Any, ...], name: str) -> tuple[int, int]:
+    if len(args) == 1:
+        point = args[0]
+        return int(point.x), int(point.y)
+    if len(args) == 2:
+        x, y = args
+        if isinstance(x, bool) or isinstance(y, bool) or not isinstance(x, (int, float)) \
+                or not isinstance(y, (int, float)):
+            raise TypeError(f"{name}() takes pixel coordinates x, y (numbers) or a Point, got {args!r}.")
+        return int(math.floor(x)), int(math.floor(y))
+    raise TypeError(f"{name}() takes pixel coordinates x, y or a Point.")

@@ -1,0 +1,79 @@
+"""Decoded sprite pictures (Pillow), cached by path, with their rotated and mirrored variants.
+
+Pure Python + Pillow: the model uses sizes and pixels (picking, collisions); the view turns the
+variants it shows into textures.
+"""
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+from PIL import Image
+
+from . import spritepath
+
+
+class SpriteImage:
+    """One picture an actor can show, plus the variants made from it on demand."""
+
+    __slots__ = ("path", "source", "width", "height", "_variants", "__weakref__")
+
+    def __init__(self, source: Image.Image, path: str | None = None) -> None:
+        self.path = path
+        self.source = source if source.mode == "RGBA" else source.convert("RGBA")
+        self.width, self.height = self.source.size
+        self._variants: dict[tuple[int, int, bool, bool], Image.Image] = {}
+
+    def variant(self, rotation_index: int, nb_rotations: int, h_mirror: bool, v_mirror: bool) -> Image.Image:
+        """The picture as drawn: rotated clockwise by rotation_index steps of 360/nb_rotations, then mirrored."""
+        key = (rotation_index % nb_rotations if nb_rotations else 0, nb_rotations, h_mirror, v_mirror)
+        cached = self._variants.get(key)
+        if cached is not None:
+            return cached
+        picture = self.source
+        if nb_rotations and key[0]:
+            picture = rotate_on_square(picture, key[0] * 360.0 / nb_rotations)
+        elif nb_rotations:
+            picture = rotate_on_square(picture, 0.0)
+        if h_mirror:
+            picture = picture.transpose(Image.Transpose.FLIP_LEFT_RIGHT)
+        if v_mirror:
+            picture = picture.transpose(Image.Transpose.FLIP_TOP_BOTTOM)
+        self._variants[key] = picture
+        return picture
+
+
+def rotate_on_square(picture: Image.Image, degrees_clockwise: float) -> Image.Image:
+    """Rotate about the centre onto a square canvas of side ceil(sqrt(w²+h²)), as JGameGrid does."""
+    w, h = picture.size
+    side = math.ceil(math.hypot(w, h))
+    canvas = Image.new("RGBA", (side, side), (0, 0, 0, 0))
+    canvas.paste(picture, ((side - w) // 2, (side - h) // 2))
+    if degrees_clockwise == 0.0:
+        return canvas
+    return canvas.rotate(-degrees_clockwise, resample=Image.Resampling.BILINEAR)
+
+
+def _load_file(resolved: Path) -> Image.Image:
+    with Image.open(resolved) as opened:
+        opened.load()
+        return opened.convert("RGBA")
+
+
+_by_path: dict[str, SpriteImage] = {}
+
+
+def load(path: str) -> SpriteImage:
+    """The picture for a script's path, found as spritepath describes; one shared object per path."""
+    resolved = spritepath.resolve(path)
+    key = str(resolved)
+    image = _by_path.get(key)
+    if image is None:
+        image = SpriteImage(_load_file(resolved), path)
+        _by_path[key] = image
+    return image
+
+
+def from_pillow(picture: Image.Image) -> SpriteImage:
+    """A picture made at run time (not cached)."""
+    return SpriteImage(picture.copy())

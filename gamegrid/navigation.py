@@ -1,0 +1,65 @@
+"""What the navigation bar's buttons and speed slider do (spec §5.6). Pure Python; the view draws it."""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .grid import GameGrid
+
+SLIDER_MAX = 3000
+_SLIDER_SCALE = 434.2317
+
+
+def period_for_slider(value: int) -> int:
+    """Slider value (0..3000) -> simulation period in ms, the original's formula."""
+    return int(math.exp(value / _SLIDER_SCALE) - 0.5)
+
+
+def slider_for_period(period: int) -> int:
+    return max(0, min(SLIDER_MAX, int(_SLIDER_SCALE * math.log(period + 0.9))))
+
+
+def _notify(grid: "GameGrid", name: str, *args: Any) -> bool:
+    """Call the navigation listener / keyword callback `name`; True if it consumed the action."""
+    from . import runtime
+    rt = runtime.current()
+    consumed = False
+    listener = grid._navigation_listener
+    if listener is not None and hasattr(listener, name):
+        consumed = bool(rt.call_callback(getattr(listener, name), f"{name}()", *args)) or consumed
+    callback = grid._callback(name)
+    if callback is not None:
+        consumed = bool(rt.call_callback(callback, f"{name} callback", *args)) or consumed
+    return consumed
+
+
+def press_run(grid: "GameGrid") -> None:
+    if grid.isRunning():
+        if not _notify(grid, "paused"):
+            grid.doPause()
+    elif not _notify(grid, "started"):
+        grid.doRun()
+
+
+def press_step(grid: "GameGrid") -> None:
+    if not _notify(grid, "stepped"):
+        grid.doStep()
+
+
+def press_reset(grid: "GameGrid") -> None:
+    if grid.isRunning():
+        grid.doPause()
+    consumed = _notify(grid, "resetted")
+    from . import runtime
+    for listener in list(grid._reset_listeners):
+        target = getattr(listener, "resetted", listener)
+        consumed = bool(runtime.current().call_callback(target, "resetted()")) or consumed
+    if not consumed:
+        grid.doReset()
+
+
+def slide(grid: "GameGrid", value: int) -> None:
+    period = period_for_slider(value)
+    if not _notify(grid, "periodChanged", period):
+        grid.setSimulationPeriod(period)

@@ -1,0 +1,235 @@
+"""`gamegrid run SCRIPT`: run a student's script as `python SCRIPT` would, with options for tests.
+
+One runner for people, tests and benchmarks: headless with a virtual clock, replayed input, a
+screenshot and a state dump at the end. Exit status: 0 the script ran without error, 1 the script
+(or one of its callbacks / act() methods) raised, 2 usage error.
+"""
+from __future__ import annotations
+
+import argparse
+import builtins
+import os
+import random
+import sys
+import types
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import runtime, spritepath
+from .errors import ScriptStopped, format_user_traceback
+
+EXIT_OK, EXIT_SCRIPT_ERROR, EXIT_USAGE = 0, 1, 2
+
+
+@dataclass
+class RunOptions:
+    headless: bool = False
+    seconds: float | None = None
+    frames: int | None = None
+    replay: list[Any] = field(default_factory=list)       # runtime.ReplayItem
+    screenshot: str | None = None
+    state: str | None = None
+    seed: int | None = None
+    answers: list[str] | None = None
+    argv: list[str] = field(default_factory=list)
+    show_translation: bool = False
+
+
+@dataclass
+class RunOutcome:
+    exit_code: int
+    state: dict[str, Any] | None
+    runtime: runtime.Runtime
+
+
+def compile_script(path: Path, show_translation: bool = False) -> Any:
+    """Compile the script; TigerJython / Python 2 sources are translated first (line numbers kept)."""
+    source = path.read_text(encoding="utf-8-sig")
+    try:
+        from .tigerjython import translate as tj
+    except ImportError:
+        tj = None
+    if tj is not None and tj.needs_translation(source):
+        source = tj.translate(source, str(path))
+        if show_translation:
+            print(source)
+        from .tigerjython import install_java_aliases
+        install_java_aliases()
+    return compile(source, str(path), "exec")
+
+
+def _limit_seconds(options: RunOptions) -> float | None:
+    if options.seconds is not None:
+        return options.seconds
+    if options.frames is not None and options.headless:
+        return options.frames / 60.0   # headless frames are 1/60 s of virtual time
+    return None
+
+
+def run(script: str | Path, options: RunOptions) -> RunOutcome:
+    """Run one script to its end (and the window's), in this process."""
+    path = Path(script).resolve()
+    settings = runtime.Settings(headless=options.headless, limit_s=_limit_seconds(options),
+                                replay=list(options.replay),
+                                limit_frames=options.frames if not options.headless else None)
+    rt = runtime.Runtime(settings)
+    rt.managed_by_runner = True
+    runtime.install(rt)
+    spritepath.set_script_dir(path.parent)
+    if options.seed is not None:
+        random.seed(options.seed)
+    if options.answers is not None:
+        _set_answers(options.answers)
+    module = types.ModuleType("__main__")
+    module.__file__ = str(path)
+    module.__builtins__ = builtins
+    saved = (sys.argv, list(sys.path), sys.modules.get("__main__"))
+    sys.argv = [str(path)] + list(options.argv)
+    sys.path.insert(0, str(path.parent))
+    sys.modules["__main__"] = module
+    exit_code = EXIT_OK
+    try:
+        try:
+            code = compile_script(path, options.show_translation)
+        except SyntaxError as exc:
+            print(format_user_traceback(exc), end="", file=sys.stderr)
+            return RunOutcome(EXIT_SCRIPT_ERROR, None, rt)
+        try:
+            exec(code, module.__dict__)
+            rt.run_until_closed()
+        except ScriptStopped:
+            pass
+        except SystemExit as exc:
+            exit_code = _system_exit_code(exc)
+        except KeyboardInterrupt:
+            exit_code = 130
+        except Exception as exc:   # the student's top-level code raised
+            print(format_user_traceback(exc), end="", file=sys.stderr)
+            exit_code = EXIT_SCRIPT_ERROR
+            try:
+                if not options.headless:
+                    rt.run_until_closed()   # as with `python script.py`: the window stays until closed
+            except (ScriptStopped, SystemExit):
+                pass
+        if exit_code == EXIT_OK and rt.user_errors:
+            exit_code = EXIT_SCRIPT_ERROR
+        state = _finish(rt, options)
+        return RunOutcome(exit_code, state, rt)
+    finally:
+        sys.argv, sys.path[:] = saved[0], saved[1]
+        if saved[2] is not None:
+            sys.modules["__main__"] = saved[2]
+        spritepath.set_script_dir(None)
+        if rt.view is not None:
+            rt.view.close()
+            rt.view = None
+        runtime.install(None)
+
+
+def _finish(rt: runtime.Runtime, options: RunOptions) -> dict[str, Any] | None:
+    grid = rt.grid
+    if grid is None:
+        if options.state:
+            print("gamegrid: no state written: the script never called makeGameGrid().", file=sys.stderr)
+        return None
+    from .statedump import grid_state, write_state
+    if options.screenshot:
+        view = rt.ensure_view() if not grid.isDisposed() or options.headless else rt.view
+        if view is not None:
+            view.screenshot(options.screenshot)
+        else:
+            print("gamegrid: no screenshot: the window was already closed.", file=sys.stderr)
+    if options.state:
+        write_state(grid, options.state)
+    return grid_state(grid)
+
+
+def _system_exit_code(exc: SystemExit) -> int:
+    if exc.code is None:
+        return EXIT_OK
+    if isinstance(exc.code, int):
+        return exc.code
+    print(exc.code, file=sys.stderr)
+    return EXIT_SCRIPT_ERROR
+
+
+def _set_answers(answers: list[str]) -> None:
+    try:
+        from .tigerjython.builtins import set_answer_source
+    except ImportError:
+        return
+    set_answer_source(answers)
+
+
+# ----- command line ---------------------------------------------------------------------------------------
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="gamegrid", description="Run TigerJython gamegrid scripts on CPython.")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    run_cmd = commands.add_parser("run", help="run a script (as `python SCRIPT` would)")
+    run_cmd.add_argument("script", help="the Python / TigerJython script to run")
+    run_cmd.add_argument("--headless", action="store_true", help="no visible window; virtual clock")
+    run_cmd.add_argument("--seconds", type=float, help="stop after S seconds (virtual when headless)")
+    run_cmd.add_argument("--frames", type=int, help="stop after N frames (headless: N/60 virtual seconds)")
+    run_cmd.add_argument("--replay", help="JSON-lines file of input events to replay")
+    run_cmd.add_argument("--screenshot", help="write the window content to this PNG at the end")
+    run_cmd.add_argument("--state", help="write the game state as JSON at the end")
+    run_cmd.add_argument("--seed", type=int, help="seed the random module before the script runs")
+    run_cmd.add_argument("--answers", help="answers for dialogs (one per line) in headless runs")
+    run_cmd.add_argument("--show-translation", action="store_true",
+                         help="print the Python 3 translation of a TigerJython / Python 2 script")
+    run_cmd.add_argument("script_args", nargs="*", help="arguments for the script (after --)")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    script_args: list[str] = []
+    if "--" in argv:
+        cut = argv.index("--")
+        argv, script_args = argv[:cut], argv[cut + 1:]
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return EXIT_USAGE
+    handler = _COMMANDS.get(args.command)
+    if handler is None:
+        parser.error(f"unknown command {args.command}")
+    return handler(args, script_args)
+
+
+def _run_command(args: argparse.Namespace, script_args: list[str]) -> int:
+    script = Path(args.script)
+    if not script.is_file():
+        print(f"gamegrid: script not found: {script}", file=sys.stderr)
+        return EXIT_USAGE
+    from . import replay
+    options = RunOptions(headless=args.headless, seconds=args.seconds, frames=args.frames,
+                         screenshot=args.screenshot, state=args.state, seed=args.seed,
+                         argv=list(args.script_args) + script_args, show_translation=args.show_translation)
+    for name in ("seconds", "frames"):
+        value = getattr(args, name)
+        if value is not None and value < 0:
+            print(f"gamegrid: --{name} must not be negative", file=sys.stderr)
+            return EXIT_USAGE
+    if args.replay:
+        try:
+            options.replay = replay.load(args.replay)
+        except (OSError, replay.ReplayError) as exc:
+            print(f"gamegrid: cannot use the replay file: {exc}", file=sys.stderr)
+            return EXIT_USAGE
+    if args.answers:
+        try:
+            options.answers = Path(args.answers).read_text(encoding="utf-8").splitlines()
+        except OSError as exc:
+            print(f"gamegrid: cannot read the answers file: {exc}", file=sys.stderr)
+            return EXIT_USAGE
+    if args.headless:
+        os.environ.setdefault("GAMEGRID_HEADLESS", "1")
+    outcome = run(script, options)
+    sys.stdout.flush()
+    return outcome.exit_code
+
+
+_COMMANDS: dict[str, Any] = {"run": _run_command}

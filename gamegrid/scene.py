@@ -1,0 +1,156 @@
+"""Who is in the grid, in which order they are painted and act, and who stands in which cell.
+
+Pure Python. Actors are grouped in class bundles (spec §5.3): classes in the order their first actor
+was added, actors within a bundle in insertion order. Paint order = bundles bottom to top, later actors
+on top; act order = the reverse. setPaintOrder/setActOrder move listed classes to the top / the front.
+The cell index maps (x, y) to the actors there, so cell queries never scan every actor.
+"""
+from __future__ import annotations
+
+import itertools
+from typing import TYPE_CHECKING, Iterable, Iterator
+
+if TYPE_CHECKING:
+    from .actor import Actor
+
+CellKey = tuple[int, int]
+
+
+class Scene:
+    def __init__(self) -> None:
+        self._bundles: dict[type, list["Actor"]] = {}   # insertion order of dict = first-added class order
+        self._paint_priority: list[type] = []           # classes listed by setPaintOrder, topmost first
+        self._act_priority: list[type] = []             # classes listed by setActOrder, first to act first
+        self._cells: dict[CellKey, list["Actor"]] = {}
+        self._seq = itertools.count(1)
+        self._bottom_seq = itertools.count(-1, -1)
+        self._paint_rank: dict[type, int] | None = None
+        self.version = 0                                 # bumped on any change of membership or order
+
+    # ----- membership -----------------------------------------------------------------------------
+    def add(self, actor: "Actor") -> None:
+        cls = type(actor)
+        bundle = self._bundles.get(cls)
+        if bundle is None:
+            bundle = self._bundles[cls] = []
+            self._paint_rank = None
+        actor._a_seq = next(self._seq)
+        bundle.append(actor)
+        self._cells.setdefault(actor._a_cell, []).append(actor)
+        self.version += 1
+
+    def remove(self, actor: "Actor") -> None:
+        bundle = self._bundles.get(type(actor))
+        if bundle is not None:
+            bundle.remove(actor)
+        self._unindex(actor, actor._a_cell)
+        self.version += 1
+
+    def __len__(self) -> int:
+        return sum(len(b) for b in self._bundles.values())
+
+    def __contains__(self, actor: object) -> bool:
+        bundle = self._bundles.get(type(actor))
+        return bundle is not None and actor in bundle
+
+    # ----- cell index -----------------------------------------------------------------------------
+    def _unindex(self, actor: "Actor", cell: CellKey) -> None:
+        occupants = self._cells.get(cell)
+        if occupants is not None:
+            occupants.remove(actor)
+            if not occupants:
+                del self._cells[cell]
+
+    def moved(self, actor: "Actor", old: CellKey, new: CellKey) -> None:
+        if old != new:
+            self._unindex(actor, old)
+            self._cells.setdefault(new, []).append(actor)
+
+    def at(self, cell: CellKey) -> list["Actor"]:
+        """Actors in a cell, in paint order (bottom first)."""
+        occupants = self._cells.get(cell)
+        if not occupants:
+            return []
+        if len(occupants) == 1:
+            return list(occupants)
+        return sorted(occupants, key=self._paint_key)
+
+    def top_at(self, cell: CellKey, cls: type | None = None) -> "Actor | None":
+        occupants = self._cells.get(cell)
+        if not occupants:
+            return None
+        candidates = occupants if cls is None else [a for a in occupants if isinstance(a, cls)]
+        return max(candidates, key=self._paint_key) if candidates else None
+
+    def occupied_cells(self) -> Iterable[CellKey]:
+        return self._cells.keys()
+
+    def is_empty(self, cell: CellKey) -> bool:
+        return cell not in self._cells
+
+    # ----- ordering -------------------------------------------------------------------------------
+    def _class_paint_rank(self) -> dict[type, int]:
+        if self._paint_rank is None:
+            order = self.paint_class_order()
+            self._paint_rank = {cls: i for i, cls in enumerate(order)}
+        return self._paint_rank
+
+    def _paint_key(self, actor: "Actor") -> tuple[int, int]:
+        return (self._class_paint_rank()[type(actor)], actor._a_seq)
+
+    def paint_class_order(self) -> list[type]:
+        """Classes bottom to top."""
+        unlisted = [c for c in self._bundles if c not in self._paint_priority]
+        listed = [c for c in reversed(self._paint_priority) if c in self._bundles]
+        return unlisted + listed
+
+    def act_class_order(self) -> list[type]:
+        """Classes in the order they act."""
+        listed = [c for c in self._act_priority if c in self._bundles]
+        unlisted = [c for c in reversed(list(self._bundles)) if c not in self._act_priority]
+        return listed + unlisted
+
+    def paint_order(self, cls: type | None = None, exact: bool = False) -> list["Actor"]:
+        result: list["Actor"] = []
+        for c in self.paint_class_order():
+            if cls is None or (c is cls if exact else issubclass(c, cls)):
+                result.extend(self._bundles[c])
+        return result
+
+    def act_order(self) -> list["Actor"]:
+        result: list["Actor"] = []
+        for c in self.act_class_order():
+            result.extend(reversed(self._bundles[c]))
+        return result
+
+    def iter_actors(self) -> Iterator["Actor"]:
+        for bundle in self._bundles.values():
+            yield from bundle
+
+    def set_paint_priority(self, classes: Iterable[type]) -> None:
+        self._paint_priority = list(classes)
+        self._paint_rank = None
+        self.version += 1
+
+    def set_act_priority(self, classes: Iterable[type]) -> None:
+        self._act_priority = list(classes)
+
+    def to_top(self, actor: "Actor") -> None:
+        """Last in its bundle: painted on top of and acting before its own class."""
+        bundle = self._bundles[type(actor)]
+        bundle.remove(actor)
+        bundle.append(actor)
+        actor._a_seq = next(self._seq)
+        self.version += 1
+
+    def to_bottom(self, actor: "Actor") -> None:
+        bundle = self._bundles[type(actor)]
+        bundle.remove(actor)
+        bundle.insert(0, actor)
+        actor._a_seq = next(self._bottom_seq)
+        self.version += 1
+
+    def reorder_bundle(self, actors: list["Actor"]) -> None:
+        """Give same-class actors the paint sequence of the list (setSceneOrder)."""
+        for actor in actors:
+            self.to_top(actor)

@@ -1,0 +1,81 @@
+"""Where dialog answers come from when no window is shown.
+
+Order: an answer source set by the runner (``--answers FILE``, tests) first,
+then standard input.  Running out of answers raises EOFError, like ``input()``
+at the end of stdin, so a headless run stops with a clear message instead of
+hanging.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from typing import Iterable, Iterator, Optional
+
+_source: Optional[Iterator[str]] = None
+_mode = "auto"  # "auto" | "text" | "window"
+
+
+def set_answer_source(answers: Optional[Iterable[str]]) -> None:
+    """Answer dialogs from ``answers`` (one string per dialog), or stop doing so (None)."""
+    global _source
+    _source = None if answers is None else iter(list(answers))
+
+
+def set_answer_file(path: Optional[str]) -> None:
+    """Convenience for ``--answers FILE``: one answer per line."""
+    if path is None:
+        set_answer_source(None)
+        return
+    with open(path, encoding="utf-8") as f:
+        set_answer_source(line.rstrip("\r\n") for line in f.readlines())
+
+
+def has_answer_source() -> bool:
+    return _source is not None
+
+
+def set_dialog_mode(mode: str) -> None:
+    """"text": prompts on stdout, answers from the answer source or stdin;
+    "window": pyglet dialogs; "auto": windows when a display is usable."""
+    global _mode
+    if mode not in ("auto", "text", "window"):
+        raise ValueError(f"unknown dialog mode {mode!r}")
+    _mode = mode
+
+
+def use_window() -> bool:
+    if _source is not None or _mode == "text":
+        return False
+    if _mode == "window":
+        return True
+    if os.environ.get("GAMEGRID_HEADLESS"):
+        return False
+    try:
+        import pyglet
+    except Exception:
+        return False
+    try:
+        if pyglet.options["headless"]:
+            return False
+    except (KeyError, TypeError, AttributeError):
+        pass
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        return False
+    return True
+
+
+def next_answer(prompt: str) -> str:
+    """Print the prompt (so logs show the dialog) and return the next answer line."""
+    if _source is not None:
+        try:
+            answer = next(_source)
+        except StopIteration:
+            raise EOFError(f"no answer left for dialog {prompt!r} (answers file exhausted)") from None
+        print(f"{prompt} {answer}")
+        return answer
+    print(prompt, end=" ", flush=True)
+    line = sys.stdin.readline()
+    if line == "":
+        print()
+        raise EOFError(f"no answer for dialog {prompt!r} (end of standard input)")
+    return line.rstrip("\r\n")

@@ -1,0 +1,157 @@
+"""TigerJython builtins that gamegrid scripts call without importing them (spec §4.10).
+
+Dialogs are real pyglet dialogs when a window can be shown; headless they are
+answered from the runner's answer source (``--answers FILE``) or stdin, and
+``msgDlg`` just prints.  ``input``/``raw_input`` shadow Python's builtins only
+in translated scripts (the translator imports them; see tigerjython_globals).
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, Callable, Dict, Optional
+
+from . import answers as _answers
+from .answers import set_answer_file, set_answer_source, set_dialog_mode
+from .tones import parse_tone_args, play
+
+__all__ = ["msgDlg", "inputInt", "inputFloat", "inputString", "input", "raw_input",
+           "askYesNo", "playTone", "getProgramCounter", "hideFromDebugView",
+           "makeColor", "getRandomX11Color", "set_answer_source", "set_answer_file",
+           "set_dialog_mode", "tigerjython_globals"]
+
+_TITLE = "Input"
+
+
+def _ask_text(prompt: str, init: Any = None) -> Optional[str]:
+    if _answers.use_window():
+        from .dialogs import ask_text
+        return ask_text(_TITLE, prompt, "" if init is None else str(init))
+    return _answers.next_answer(prompt)
+
+
+def _ask_converted(prompt: Any, convert: Callable[[str], Any], what: str, init: Any = None):
+    """Ask until the answer converts (TigerJython shows the dialog again on bad input)."""
+    prompt = str(prompt)
+    while True:
+        text = _ask_text(prompt, init)
+        if text is None:
+            return None
+        try:
+            return convert(text.strip())
+        except ValueError:
+            print(f"'{text}' is not {what}")
+
+
+def _to_int(text: str) -> int:
+    return int(text)
+
+
+def _to_float(text: str) -> float:
+    value = float(text.replace(",", ".") if text.count(",") == 1 and "." not in text else text)
+    if math.isnan(value):
+        raise ValueError(text)
+    return value
+
+
+def _to_number_or_text(text: str) -> Any:
+    for convert in (int, float):
+        try:
+            return convert(text)
+        except ValueError:
+            pass
+    return text
+
+
+def msgDlg(*message: Any, **kwargs: Any) -> None:
+    """Show a message (headless: print it; takes no answer line)."""
+    text = " ".join(str(m) for m in message)
+    title = str(kwargs.get("title", "Message"))
+    if _answers.use_window():
+        from .dialogs import show_message
+        show_message(title, text)
+    else:
+        print(text)
+
+
+def inputInt(prompt: Any = "Enter an integer:", init: Any = None) -> Optional[int]:
+    return _ask_converted(prompt, _to_int, "an integer", init)
+
+
+def inputFloat(prompt: Any = "Enter a number:", init: Any = None) -> Optional[float]:
+    return _ask_converted(prompt, _to_float, "a number", init)
+
+
+def inputString(prompt: Any = "Enter a string:", init: Any = None) -> Optional[str]:
+    return _ask_converted(prompt, str, "a string", init)
+
+
+def input(prompt: Any = "", init: Any = None) -> Any:  # noqa: A001 - TigerJython's input
+    """TigerJython's input: a dialog; numbers come back as int/float, other text as str."""
+    return _ask_converted(prompt, _to_number_or_text, "a value", init)
+
+
+def raw_input(prompt: Any = "") -> Optional[str]:
+    return inputString(prompt)
+
+
+_YES = {"yes", "y", "ja", "j", "oui", "o", "si", "true", "1"}
+_NO = {"no", "n", "nein", "non", "false", "0"}
+
+
+def askYesNo(prompt: Any = "", title: Any = None) -> Optional[bool]:
+    prompt = str(prompt)
+    if _answers.use_window():
+        from .dialogs import ask_yes_no
+        return ask_yes_no(str(title or "Question"), prompt)
+
+    def convert(text: str) -> bool:
+        word = text.strip().lower()
+        if word in _YES:
+            return True
+        if word in _NO:
+            return False
+        raise ValueError(text)
+
+    return _ask_converted(prompt + " (yes/no)", convert, "yes or no")
+
+
+def playTone(*args: Any, **kwargs: Any) -> None:
+    """playTone(freq[, ms]), playTone("c'e'g'", ms), playTone([(f|"notes", ms), ...]).
+
+    Keyword arguments (instrument, volume, block) are accepted; only block is used.
+    """
+    try:
+        tones = parse_tone_args(args, int(kwargs.get("duration", 500)))
+    except Exception:
+        return
+    play(tones, block=bool(kwargs.get("block", True)))
+
+
+def getProgramCounter() -> int:
+    return 0
+
+
+def hideFromDebugView(*_args: Any) -> None:
+    return None
+
+
+def makeColor(*args: Any, **kwargs: Any):
+    from gamegrid.x11colors import makeColor as _make
+    return _make(*args, **kwargs)
+
+
+def getRandomX11Color(*args: Any, **kwargs: Any):
+    from gamegrid.x11colors import getRandomX11Color as _random
+    return _random(*args, **kwargs)
+
+
+_ALWAYS = ("msgDlg", "inputInt", "inputFloat", "inputString", "askYesNo", "playTone",
+           "getProgramCounter", "hideFromDebugView", "makeColor", "getRandomX11Color")
+
+
+def tigerjython_globals(translated: bool = True) -> Dict[str, Any]:
+    """Names to pre-seed a script's globals with.  ``input``/``raw_input`` only
+    for translated (TigerJython) scripts: a Python 3 script keeps Python's input."""
+    names = list(_ALWAYS) + (["input", "raw_input"] if translated else [])
+    g = globals()
+    return {name: g[name] for name in names}

@@ -1,0 +1,76 @@
+"""Python 2 division: ``a / b`` -> ``_tj_div(a, b)``, ``x /= y`` -> ``x = _tj_div(x, y)``.
+
+The helper floors when both operands are ints, so classroom code such as
+``x = width / 2`` keeps giving cell indices.  Divisions with a float literal
+operand are left alone: they were true divisions in Python 2 already.
+"""
+from __future__ import annotations
+
+from fissix import fixer_base
+from fissix.fixer_util import Call, Comma, Name
+from fissix.pgen2 import token
+from fissix.pygram import python_symbols as syms
+from fissix.pytree import Leaf, Node
+
+HELPER = "_tj_div"
+
+
+def _is_float_literal(node) -> bool:
+    if node.type != token.NUMBER:
+        return False
+    text = node.value.lower()
+    if text.startswith("0x"):
+        return False
+    return any(c in text for c in ".ej")
+
+
+class FixTjDiv(fixer_base.BaseFix):
+    BM_compatible = False
+    PATTERN = """
+        term< any+ >
+        |
+        expr_stmt< any '/=' any >
+    """
+
+    def start_tree(self, tree, filename):
+        super().start_tree(tree, filename)
+        # ``from __future__ import division`` makes ``/`` a true division already.
+        self.skip = "division" in getattr(tree, "future_features", ())
+
+    def transform(self, node, results):
+        if self.skip:
+            return None
+        if node.type == syms.expr_stmt:
+            return self._augassign(node)
+        kids = node.children
+        if not any(k.type == token.SLASH for k in kids[1::2]):
+            return None
+        acc = [kids[0].clone()]
+        for op, right in zip(kids[1::2], kids[2::2]):
+            right = right.clone()
+            if op.type == token.SLASH and not (_is_float_literal(acc[-1]) and len(acc) == 1
+                                               or _is_float_literal(right)):
+                left = acc[0] if len(acc) == 1 else Node(syms.term, acc)
+                prefix = left.prefix
+                left.prefix = ""
+                comma = Comma()
+                # a line break before "/" inside brackets must survive
+                comma.prefix = op.prefix if "\n" in op.prefix else ""
+                call = Call(Name(HELPER), [left, comma, right], prefix=prefix)
+                acc = [call]
+            else:
+                acc.extend([op.clone(), right])
+        new = acc[0] if len(acc) == 1 else Node(syms.term, acc)
+        new.prefix = node.prefix
+        return new
+
+    def _augassign(self, node):
+        target, op, value = node.children
+        if _is_float_literal(value):
+            return None
+        left = target.clone()
+        left.prefix = ""
+        val = value.clone()
+        val.prefix = " " if val.prefix in ("", " ") else val.prefix
+        call = Call(Name(HELPER), [left, Comma(), val], prefix=value.prefix or " ")
+        return Node(syms.expr_stmt, [target.clone(), Leaf(token.EQUAL, "=", prefix=op.prefix), call])

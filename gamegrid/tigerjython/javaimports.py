@@ -1,0 +1,110 @@
+"""Java-package import aliases for Jython-era scripts.
+
+``from ch.aplu.jgamegrid import GameGrid, Actor, Location``,
+``from ch.aplu.util import X11Color, Monitor``, ``from java.awt import Color``,
+``from java.awt.event import KeyEvent, MouseEvent`` and ``import java.lang``
+resolve to gamegrid's own classes.  The finder is only installed for
+TigerJython scripts (by the runner) or on request, and it comes last on
+sys.meta_path, so a real package of the same name always wins.
+"""
+from __future__ import annotations
+
+import importlib
+import importlib.abc
+import importlib.machinery
+import sys
+import types
+from typing import Dict, List, Optional, Tuple
+
+# Modules gamegrid names may live in, for names gamegrid/__init__ does not export.
+_GAMEGRID_MODULES = ("gamegrid", "gamegrid.grid", "gamegrid.actor", "gamegrid.location",
+                     "gamegrid.awt", "gamegrid.keys", "gamegrid.x11colors", "gamegrid.events",
+                     "gamegrid.background", "gamegrid.vector")
+
+# alias module -> {name: "module:attribute"}; None means "forward to gamegrid".
+ALIASES: Dict[str, Optional[Dict[str, str]]] = {
+    "ch": {},
+    "ch.aplu": {},
+    "ch.aplu.jgamegrid": None,
+    "ch.aplu.util": {"X11Color": "gamegrid.x11colors:X11Color",
+                     "Monitor": "gamegrid.tigerjython.javalang:Monitor"},
+    "java": {},
+    "java.awt": {"Color": "gamegrid.awt:Color", "Point": "gamegrid.awt:Point",
+                 "Font": "gamegrid.awt:Font", "Dimension": "gamegrid.awt:Dimension"},
+    "java.awt.event": {"KeyEvent": "gamegrid.keys:KeyEvent",
+                       "MouseEvent": "gamegrid.events:MouseEvent"},
+    "java.lang": {name: f"gamegrid.tigerjython.javalang:{name}"
+                  for name in ("Math", "System", "Thread", "Integer")},
+}
+
+
+def _resolve(target: str):
+    module, _, attr = target.partition(":")
+    return getattr(importlib.import_module(module), attr)
+
+
+def _from_gamegrid(name: str):
+    for module in _GAMEGRID_MODULES:
+        try:
+            mod = importlib.import_module(module)
+        except ImportError:
+            continue
+        if hasattr(mod, name):
+            return getattr(mod, name)
+    raise AttributeError(name)
+
+
+def _gamegrid_public_names() -> List[str]:
+    import gamegrid
+    names = getattr(gamegrid, "__all__", None)
+    if names is None:
+        names = [n for n in dir(gamegrid) if not n.startswith("_")]
+    return list(names)
+
+
+class _AliasLoader(importlib.abc.Loader):
+    def create_module(self, spec):
+        return None  # default module object
+
+    def exec_module(self, module: types.ModuleType) -> None:
+        table = ALIASES[module.__name__]
+        fullname = module.__name__
+
+        def __getattr__(name: str):
+            if name == "__all__":
+                return _gamegrid_public_names() if table is None else list(table)
+            if name.startswith("__"):
+                raise AttributeError(name)
+            try:
+                value = _from_gamegrid(name) if table is None else _resolve(table[name])
+            except (KeyError, AttributeError):
+                raise AttributeError(
+                    f"module {fullname!r} has no attribute {name!r} "
+                    f"(gamegrid provides only the Java names gamegrid scripts use)") from None
+            setattr(module, name, value)
+            return value
+
+        module.__getattr__ = __getattr__
+
+
+class JavaAliasFinder(importlib.abc.MetaPathFinder):
+    def find_spec(self, fullname: str, path, target=None):
+        if fullname not in ALIASES:
+            return None
+        return importlib.machinery.ModuleSpec(fullname, _AliasLoader(), is_package=True)
+
+
+_finder = JavaAliasFinder()
+
+
+def install_java_aliases() -> None:
+    """Make the Java package names importable (idempotent)."""
+    if not any(isinstance(f, JavaAliasFinder) for f in sys.meta_path):
+        sys.meta_path.append(_finder)
+
+
+def uninstall_java_aliases() -> None:
+    sys.meta_path[:] = [f for f in sys.meta_path if not isinstance(f, JavaAliasFinder)]
+    for name in list(sys.modules):
+        if name in ALIASES:
+            del sys.modules[name]

@@ -1,0 +1,57 @@
+"""Reading, translating and compiling script files (used by the runner and ``gamegrid convert``)."""
+from __future__ import annotations
+
+import io
+import tokenize
+from pathlib import Path
+from types import CodeType
+from typing import Optional, Tuple, Union
+
+from .translate import needs_translation, translate
+
+PathLike = Union[str, Path]
+
+
+def read_source(path: PathLike) -> Tuple[str, str]:
+    """Return (text, encoding).  Honours a coding cookie; classroom files saved
+    by Windows editors are often cp1252, so undecodable UTF-8 falls back to it."""
+    data = Path(path).read_bytes()
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+    except SyntaxError:
+        encoding = "utf-8"
+    try:
+        text = data.decode(encoding)
+    except UnicodeDecodeError:
+        encoding = "cp1252"
+        text = data.decode(encoding, errors="replace")
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    return text.replace("\r\n", "\n").replace("\r", "\n"), encoding
+
+
+def load_script_source(path: PathLike, force: bool = False) -> Tuple[CodeType, bool]:
+    """Compile a script for running; translates TigerJython / Python 2 first when needed.
+
+    Returns (code_object, translated).  SyntaxErrors carry the script's own
+    file name and line numbers.
+    """
+    filename = str(path)
+    text, _enc = read_source(path)
+    translated = force or needs_translation(text)
+    if translated:
+        text = translate(text, filename, force=force)
+    return compile(text, filename, "exec", dont_inherit=True), translated
+
+
+def convert_file(src: PathLike, dst: Optional[PathLike] = None, force: bool = False) -> str:
+    """Translate ``src`` to Python 3 and write it to ``dst`` (when given).
+
+    Returns the translated text.  The file keeps its encoding, so a coding
+    cookie on line 1 or 2 stays true.
+    """
+    text, encoding = read_source(src)
+    out = translate(text, str(src), force=force)
+    if dst is not None:
+        Path(dst).write_bytes(out.encode(encoding, errors="replace"))
+    return out

@@ -1,0 +1,30 @@
+"""Helpers that translated TigerJython / Python 2 scripts import on their first line.
+
+Kept tiny and dependency-free: ``gamegrid convert`` output imports them too.
+"""
+from __future__ import annotations
+
+import functools
+from typing import Any, Callable
+
+__all__ = ["_tj_div", "_tj_cmp_to_key", "cmp", "reduce", "unichr"]
+
+reduce = functools.reduce
+unichr = chr
+
+
+def _tj_div(a: Any, b: Any) -> Any:
+    """Python 2 ``/``: floor division for two ints, true division otherwise."""
+    if isinstance(a, int) and isinstance(b, int):
+        return a // b
+    return a / b
+
+
+def _tj_cmp_to_key(func: Callable[[Any, Any], int]):
+    """``cmp=`` function -> ``key=`` object (Python 2 ``sorted(x, cmp=f)``)."""
+    return functools.cmp_to_key(func)
+
+
+def cmp(a: Any, b: Any) -> int:
+    """Python 2 builtin ``cmp``."""
+    return (a > b) - (a < b)

@@ -1,0 +1,86 @@
+"""TigerJython's ``playTone``: parse the call forms, synthesize sine tones when audio works.
+
+Never raises: classroom programs must not crash because a lab PC has no
+sound card.  Headless runs are silent and do not wait.
+"""
+from __future__ import annotations
+
+import os
+import time
+from typing import List, Sequence, Tuple, Union
+
+Tone = Tuple[float, int]  # (frequency in Hz, duration in ms)
+
+# Helmholtz notation as used by TigerJython (German): a = 220 Hz, a' = 440 Hz,
+# A = 110 Hz; h is the German b.
+_SEMITONES = {"c": -9, "d": -7, "e": -5, "f": -4, "g": -2, "a": 0, "h": 2, "b": 2}
+
+
+def parse_notes(text: str, duration: int) -> List[Tone]:
+    tones: List[Tone] = []
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        i += 1
+        if ch.lower() not in _SEMITONES:
+            continue  # blanks, separators
+        semis = _SEMITONES[ch.lower()] - (12 if ch.isupper() else 0)
+        while i < len(text) and text[i] in "'#,":
+            semis += {"'": 12, "#": 1, ",": -12}[text[i]]
+            i += 1
+        tones.append((220.0 * 2 ** (semis / 12), duration))
+    return tones
+
+
+def parse_tone_args(args: Sequence, default_ms: int = 500) -> List[Tone]:
+    """All playTone forms: (freq), (freq, ms), ("notes", ms), ([(f|"notes", ms), ...])."""
+    if not args:
+        return []
+    first = args[0]
+    duration = int(args[1]) if len(args) > 1 and isinstance(args[1], (int, float)) else default_ms
+    if isinstance(first, (int, float)):
+        return [(float(first), duration)]
+    if isinstance(first, str):
+        return parse_notes(first, duration)
+    tones: List[Tone] = []
+    for item in first:
+        if isinstance(item, (tuple, list)):
+            tones.extend(parse_tone_args(list(item), default_ms))
+        else:
+            tones.extend(parse_tone_args([item, duration], default_ms))
+    return tones
+
+
+def _audio_possible() -> bool:
+    if os.environ.get("GAMEGRID_HEADLESS") or os.environ.get("GAMEGRID_NO_AUDIO"):
+        return False
+    try:
+        import pyglet
+        if pyglet.options["headless"]:
+            return False
+        from pyglet.media import get_audio_driver
+        driver = get_audio_driver()
+        return driver is not None and "Silent" not in type(driver).__name__
+    except Exception:
+        return False
+
+
+def play(tones: List[Tone], block: bool = True) -> None:
+    if not tones or not _audio_possible():
+        return
+    try:
+        from pyglet.media import Player
+        from pyglet.media.synthesis import Sine
+        player = Player()
+        for freq, ms in tones:
+            player.queue(Sine(ms / 1000.0, frequency=int(freq)))
+        player.play()
+        if block:
+            time.sleep(sum(ms for _f, ms in tones) / 1000.0)
+        _keep_alive.append(player)  # a non-blocking player must outlive this call
+        del _keep_alive[:-4]
+    except Exception:
+        pass
+
+
+_keep_alive: list = []

@@ -1,0 +1,1 @@
+"""The pyglet layer: the only part of gamegrid that imports pyglet."""

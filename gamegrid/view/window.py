@@ -1,0 +1,307 @@
+"""The game window: draws the model (background, actors, navigation and status bars) with pyglet and
+turns pyglet input into Java-style input records for the runtime.
+
+Window layout, top to bottom: playground canvas ((pgWidth+1) x (pgHeight+1)), navigation bar (40 px,
+when enabled), status bar (height+1 px, when added). pyglet counts y upwards; Java y = height-1-y.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from typing import TYPE_CHECKING, Any
+
+from ..errors import GameGridError
+from ..events import InputRecord, Modifiers
+from .textures import TextureCache, to_image_data
+
+if TYPE_CHECKING:
+    from ..grid import GameGrid
+    from ..runtime import Runtime
+
+STATUS_BG = (238, 238, 238, 255)
+
+
+def _import_pyglet(headless: bool) -> Any:
+    import pyglet
+    if headless:
+        pyglet.options["headless"] = True   # must be set before pyglet.window is imported
+    elif sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        raise GameGridError("There is no screen to open the game window on (DISPLAY is not set). "
+                            "Run the script with `gamegrid run SCRIPT --headless` instead.")
+    import pyglet.window  # noqa: F401  (imports the platform window class now)
+    return pyglet
+
+
+def _modifiers(pyglet: Any, mods: int) -> Modifiers:
+    key = pyglet.window.key
+    return Modifiers(shift=bool(mods & key.MOD_SHIFT), ctrl=bool(mods & key.MOD_CTRL),
+                     alt=bool(mods & key.MOD_ALT), meta=bool(mods & (key.MOD_COMMAND | key.MOD_WINDOWS)))
+
+
+def _java_button(pyglet: Any, button: int) -> int:
+    mouse = pyglet.window.mouse
+    return {mouse.LEFT: 1, mouse.MIDDLE: 2, mouse.RIGHT: 3}.get(button, 1)
+
+
+class View:
+    def __init__(self, grid: "GameGrid", runtime: "Runtime") -> None:
+        self.grid = grid
+        self.rt = runtime
+        self.headless = runtime.settings.headless
+        pyglet = self.pyglet = _import_pyglet(self.headless)
+        width, height = grid._window_size()
+        style = pyglet.window.Window.WINDOW_STYLE_BORDERLESS if grid._undecorated else None
+        kwargs = {"style": style} if style else {}
+        self.window = pyglet.window.Window(width, height, caption=grid.getTitle(), visible=False,
+                                           resizable=False, **kwargs)
+        self.window.push_handlers(self)
+        self.size = (width, height)
+        self.textures = TextureCache(pyglet)
+        self.batch = pyglet.graphics.Batch()
+        self.sprites: dict[int, Any] = {}            # id(actor) -> pyglet Sprite
+        self.order_ids: list[int] = []
+        self.bg_version = -1
+        self.bg_texture: Any = None
+        self.drawn_version = -1
+        self.caption = grid.getTitle()
+        self.canvas_press = False                    # a mouse gesture that started on the canvas
+        self.needs_redraw = True
+        from .bars import Bars
+        self.bars = Bars(self)
+        self._center_on_screen()
+
+    # ----- window management -----------------------------------------------------------------------------
+    def _center_on_screen(self) -> None:
+        if self.headless:
+            return
+        try:
+            screen = self.window.screen
+            x = screen.x + max(0, (screen.width - self.size[0]) // 2)
+            y = screen.y + max(0, (screen.height - self.size[1]) // 2)
+            self.window.set_location(x, y)
+        except Exception:   # some platforms do not report a screen; the system places the window
+            pass
+
+    def set_visible(self, visible: bool) -> None:
+        if not self.headless:
+            self.window.set_visible(visible)
+            if visible:
+                self.needs_redraw = True
+                self.draw_if_changed()
+
+    def relayout(self) -> None:
+        size = self.grid._window_size()
+        if size != self.size:
+            self.size = size
+            self.window.set_size(*size)
+            self.needs_redraw = True
+            self._rebuild_sprites([])
+
+    def activate(self) -> None:
+        if not self.headless:
+            self.window.activate()
+
+    def close(self) -> None:
+        try:
+            self.window.close()
+        except Exception:
+            pass
+
+    def poll_events(self) -> None:
+        if not self.headless:
+            self.window.dispatch_events()
+
+    # ----- pyglet event handlers -----------------------------------------------------------------------
+    def on_close(self) -> bool:
+        self.rt.queue.append(InputRecord("close"))
+        return True   # handled: the runtime decides (notifyExit or dispose)
+
+    def on_expose(self) -> None:
+        self.needs_redraw = True
+
+    def _java_xy(self, x: float, y: float) -> tuple[int, int]:
+        return int(x), int(self.size[1] - 1 - y)
+
+    def _in_canvas(self, jx: int, jy: int) -> bool:
+        return 0 <= jx < self.grid.getNbHorzPix() and 0 <= jy < self.grid.getNbVertPix()
+
+    def on_mouse_press(self, x: float, y: float, button: int, mods: int) -> bool:
+        jx, jy = self._java_xy(x, y)
+        if self._in_canvas(jx, jy):
+            self.canvas_press = True
+            self.rt.queue.append(InputRecord("mouse_press", jx, jy, _java_button(self.pyglet, button),
+                                             modifiers=_modifiers(self.pyglet, mods)))
+        else:
+            self.bars.press(jx, jy)
+        return True
+
+    def on_mouse_release(self, x: float, y: float, button: int, mods: int) -> bool:
+        jx, jy = self._java_xy(x, y)
+        if self.canvas_press:
+            self.canvas_press = False
+            self.rt.queue.append(InputRecord("mouse_release", jx, jy, _java_button(self.pyglet, button),
+                                             modifiers=_modifiers(self.pyglet, mods)))
+        else:
+            self.bars.release(jx, jy)
+        return True
+
+    def on_mouse_drag(self, x: float, y: float, dx: float, dy: float, buttons: int, mods: int) -> bool:
+        jx, jy = self._java_xy(x, y)
+        if self.canvas_press:
+            self.rt.queue.append(InputRecord("mouse_drag", jx, jy, modifiers=_modifiers(self.pyglet, mods)))
+        else:
+            self.bars.drag(jx, jy)
+        return True
+
+    def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> bool:
+        jx, jy = self._java_xy(x, y)
+        self.rt.queue.append(InputRecord("mouse_move", jx, jy))
+        return True
+
+    def on_mouse_leave(self, x: float, y: float) -> bool:
+        jx, jy = self._java_xy(x, y)
+        self.rt.queue.append(InputRecord("mouse_exit", jx, jy))
+        return True
+
+    def on_mouse_scroll(self, x: float, y: float, scroll_x: float, scroll_y: float) -> bool:
+        jx, jy = self._java_xy(x, y)
+        self.rt.queue.append(InputRecord("mouse_wheel", jx, jy, wheel=-int(scroll_y)))
+        return True
+
+    def on_key_press(self, symbol: int, mods: int) -> bool:
+        from ..keys import java_key_char, java_key_code
+        self.rt.queue.append(InputRecord("key_press", key=java_key_code(symbol), char=java_key_char(symbol, mods),
+                                         modifiers=_modifiers(self.pyglet, mods)))
+        return True   # also stops pyglet's default "Escape closes the window"
+
+    def on_key_release(self, symbol: int, mods: int) -> bool:
+        from ..keys import java_key_char, java_key_code
+        self.rt.queue.append(InputRecord("key_release", key=java_key_code(symbol),
+                                         char=java_key_char(symbol, mods), modifiers=_modifiers(self.pyglet, mods)))
+        return True
+
+    # ----- drawing -------------------------------------------------------------------------------------
+    def draw_if_changed(self) -> None:
+        grid = self.grid
+        if self.headless and not self.rt.settings.render_headless:
+            return
+        if not self.headless and not grid._shown:
+            return
+        if grid._version == self.drawn_version and not self.needs_redraw:
+            return
+        self.render()
+        self.window.flip()
+
+    def render(self) -> None:
+        """Draw the whole window into the back buffer."""
+        grid = self.grid
+        gl = self.pyglet.gl
+        self.window.switch_to()
+        if grid.getTitle() != self.caption:
+            self.caption = grid.getTitle()
+            self.window.set_caption(self.caption)
+        if grid._window_size() != self.size:
+            self.relayout()
+        gl.glClearColor(*(c / 255 for c in STATUS_BG))
+        self.window.clear()
+        height = self.size[1]
+        bg = grid._bg
+        if bg.version != self.bg_version or self.bg_texture is None:
+            self.bg_texture = to_image_data(self.pyglet, bg.image).get_texture()
+            self.bg_version = bg.version
+        canvas_w, canvas_h = grid.getNbHorzPix(), grid.getNbVertPix()
+        self.bg_texture.blit(0, height - canvas_h)
+        self._sync_actors()
+        scale_x, scale_y = self._framebuffer_scale()
+        gl.glEnable(gl.GL_SCISSOR_TEST)
+        gl.glScissor(0, int((height - canvas_h) * scale_y), int(canvas_w * scale_x), int(canvas_h * scale_y))
+        self.batch.draw()
+        gl.glDisable(gl.GL_SCISSOR_TEST)
+        self.bars.draw()
+        self.drawn_version = grid._version
+        self.needs_redraw = False
+
+    def _framebuffer_scale(self) -> tuple[float, float]:
+        try:
+            fw, fh = self.window.get_framebuffer_size()
+            return fw / self.size[0], fh / self.size[1]
+        except Exception:
+            return 1.0, 1.0
+
+    def _sync_actors(self) -> None:
+        grid = self.grid
+        shown = [a for a in grid._scene.paint_order() if a._a_sprite_id >= 0 and a._a_images]
+        ids = [id(a) for a in shown]
+        if ids != self.order_ids:
+            if _is_subsequence(ids, self.order_ids):
+                keep = set(ids)
+                for key in [k for k in self.sprites if k not in keep]:
+                    self.sprites.pop(key).delete()
+                self.order_ids = ids
+            else:
+                self._rebuild_sprites(shown)
+                return
+        for actor in shown:
+            if actor._a_dirty:
+                self._place(actor, self.sprites[id(actor)])
+
+    def _rebuild_sprites(self, shown: list[Any]) -> None:
+        """Fresh batch with sprites created in paint order, so vertex order = paint order."""
+        pyglet = self.pyglet
+        for sprite in self.sprites.values():
+            sprite.delete()
+        self.sprites = {}
+        self.batch = pyglet.graphics.Batch()
+        group_order = 0
+        group = pyglet.graphics.Group(order=group_order)
+        last_texture = None
+        for actor in shown:
+            region = self.textures.region(actor._a_displayed_picture())
+            texture_id = region.id
+            if last_texture is not None and texture_id != last_texture:
+                group_order += 1
+                group = pyglet.graphics.Group(order=group_order)
+            last_texture = texture_id
+            sprite = pyglet.sprite.Sprite(region, batch=self.batch, group=group)
+            sprite._gg_texture = texture_id
+            self.sprites[id(actor)] = sprite
+            self._place(actor, sprite)
+        self.order_ids = [id(a) for a in shown]
+
+    def _place(self, actor: Any, sprite: Any) -> None:
+        picture = actor._a_displayed_picture()
+        region = self.textures.region(picture)
+        if region is not sprite.image:
+            if region.id != sprite._gg_texture:
+                self.order_ids = []   # another texture means another draw group: rebuild next frame
+                self.grid._model_changed()
+            sprite.image = region
+        cs = self.grid._cell_size
+        w, h = picture.size
+        cx, cy = actor._a_cell
+        dx, dy = actor._a_offset
+        shift = 1 if cs == 1 else 0
+        left = dx + cs // 2 + cx * cs - w // 2 + shift
+        top = dy + cs // 2 + cy * cs - h // 2 + shift
+        sprite.position = (left, self.size[1] - top - h, 0)
+        actor._a_dirty = False
+
+    # ----- screenshots ------------------------------------------------------------------------------------
+    def screenshot(self, path: str) -> None:
+        from PIL import Image
+        self.render()
+        buffer = self.pyglet.image.get_buffer_manager().get_color_buffer().get_image_data()
+        data = buffer.get_data("RGBA", buffer.width * 4)
+        picture = Image.frombytes("RGBA", (buffer.width, buffer.height), data).transpose(
+            Image.Transpose.FLIP_TOP_BOTTOM)
+        picture.convert("RGB").save(path)
+        if not self.headless:
+            self.window.flip()
+
+
+def _is_subsequence(small: list[int], big: list[int]) -> bool:
+    """True if `small` is `big` with some items removed (order kept)."""
+    if len(small) > len(big):
+        return False
+    it = iter(big)
+    return all(any(x == y for y in it) for x in small)

@@ -1,0 +1,26 @@
+"""Shared test helpers: where the repository and the seed documents are, and seed extraction."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+SHARED = REPO.parent / "shared"
+SEEDS = SHARED / "seeds"
+SOLITAIRE_SEEDS = {"en": "002_", "de": "000_", "fr": "004_"}
+
+
+def seed_programs(language: str) -> list[str]:
+    """The solitaire chapter's programs, byte for byte, from the seed document of a language."""
+    matches = sorted(SEEDS.glob(SOLITAIRE_SEEDS[language] + "*.txt"))
+    if not matches:
+        pytest.skip("../shared/seeds is not present")
+    text = matches[0].read_text(encoding="utf-8")
+    return re.findall(r"(from gamegrid import \*.*?doRun\(\))", text, re.S)
+
+
+@pytest.fixture
+def repo() -> Path:
+    return REPO

@@ -1,0 +1,1 @@
+"""Development tools (not part of the installed package)."""

@@ -1,0 +1,1 @@
+"""Sprite generator plugins; see base.py and tools/make_sprites.py."""
