@@ -615,12 +615,13 @@ class GameGrid:
         if self._in_cycle or self._disposed:
             return
         self._in_cycle = True
+        failed = False
         try:
             self._nb_cycles += 1
-            self._call_user(self.act, f"{type(self).__name__}.act()")
+            failed = not self._call_user(self.act, f"{type(self).__name__}.act()")
             for listener in list(self._act_listeners):
                 target = listener.act if hasattr(listener, "act") else listener
-                self._call_user(target, "act listener")
+                failed = not self._call_user(target, "act listener") or failed
             if not self._act_enabled:
                 return
             for actor in self._scene.act_order():
@@ -631,6 +632,7 @@ class GameGrid:
                     continue
                 actor._a_slow_down_ct = actor._a_slow_down - 1
                 if not self._call_user(actor.act, f"{type(actor).__name__}.act()"):
+                    failed = True
                     continue
                 actor.nbCycles += 1
                 if actor._a_extra:
@@ -638,6 +640,11 @@ class GameGrid:
         finally:
             self._in_cycle = False
             self._model_changed()
+            if failed and self._running:
+                # The original's game thread dies on such an error; pausing keeps the window usable
+                # and shows the first error only, instead of one per cycle.
+                self.doPause()
+                runtime.note("The simulation was paused because of this error. Fix it and run again.")
 
     def _after_act(self, actor: Actor) -> None:
         """Collision checks after an actor's act(); the collision module fills this in when used."""

@@ -331,6 +331,12 @@ def current_grid(function_name: str) -> "GameGrid":
 
 
 # ----- functions the model calls ------------------------------------------------------------------------
+def note(text: str) -> None:
+    """A short explanation for the student, printed after an error report."""
+    print(text, file=sys.stderr)
+    sys.stderr.flush()
+
+
 def attach(grid: "GameGrid") -> None:
     current().attach(grid)
 

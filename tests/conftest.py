@@ -24,3 +24,20 @@ def seed_programs(language: str) -> list[str]:
 @pytest.fixture
 def repo() -> Path:
     return REPO
+
+
+@pytest.fixture
+def grid_runtime():
+    """A headless runtime installed for model-level tests that build a GameGrid directly."""
+    from gamegrid import runtime
+    rt = runtime.Runtime(runtime.Settings(headless=True))
+    runtime.install(rt)
+    yield rt
+    runtime.install(None)
+
+
+def write_script(folder: Path, text: str, name: str = "script.py") -> Path:
+    import textwrap
+    path = folder / name
+    path.write_text(textwrap.dedent(text), encoding="utf-8")
+    return path

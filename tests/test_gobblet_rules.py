@@ -11,20 +11,21 @@ LESSON = Path(__file__).resolve().parent.parent / "lessons" / "gobblet"
 
 
 def load_lesson_module(name: str):
-    """Import lessons/gobblet/<name>.py under a private name, with the lesson's own `rules`."""
-    saved = {k: sys.modules.get(k) for k in ("rules",)}
-    sys.modules["rules"] = RULES if name != "rules" else None  # type: ignore[assignment]
+    """Import lessons/gobblet/<name>.py under a private name; its `import rules` gets RULES."""
+    saved = sys.modules.get("rules")
+    if RULES is not None:
+        sys.modules["rules"] = RULES
     try:
         spec = importlib.util.spec_from_file_location(f"gobblet_lesson_{name}", LESSON / f"{name}.py")
         module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module          # dataclasses look their module up there
         spec.loader.exec_module(module)
         return module
     finally:
-        for k, v in saved.items():
-            if v is None:
-                sys.modules.pop(k, None)
-            else:
-                sys.modules[k] = v
+        if saved is None:
+            sys.modules.pop("rules", None)
+        else:
+            sys.modules["rules"] = saved
 
 
 RULES = None
@@ -69,7 +70,7 @@ def test_text_round_trip():
 
 def test_move_from_reserve_to_empty_cell_accepted():
     g = Gobblet()
-    g.move(Stack(0), Cell(2, 1))
+    g.move(Stack(ORANGE, 0), Cell(2, 1))
     assert g.board[Cell(2, 1)] == [Piece(ORANGE, 4)]
     assert [p.size for p in g.reserves[ORANGE][0]] == [1, 2, 3]
     assert g.to_move == WHITE
@@ -85,6 +86,8 @@ def test_only_own_pieces_can_be_touched():
     with pytest.raises(IllegalMove, match="not your piece"):
         g.move(Cell(1, 0), Cell(2, 2))
     assert g.why_not_touch(Cell(2, 2)) == RULES.NO_PIECE
+    assert g.why_not_touch(Stack(WHITE, 0)) == RULES.NOT_YOURS     # white's reserve
+    assert g.why_not_touch(Stack(ORANGE, 0)) is None
 
 
 def test_covered_piece_cannot_be_moved_only_the_top_one():
@@ -144,9 +147,9 @@ def test_reserve_cannot_gobble_outside_row_of_three():
                . . . .
                . . . .
                . . . .""")
-    assert g.why_not_move(Stack(0), Cell(0, 0)) == RULES.RESERVE_GOBBLE
+    assert g.why_not_move(Stack(ORANGE, 0), Cell(0, 0)) == RULES.RESERVE_GOBBLE
     with pytest.raises(IllegalMove, match="row of three"):
-        g.move(Stack(0), Cell(0, 0))
+        g.move(Stack(ORANGE, 0), Cell(0, 0))
 
 
 def test_reserve_gobbles_piece_of_opponents_row_of_three():
@@ -155,7 +158,7 @@ def test_reserve_gobbles_piece_of_opponents_row_of_three():
                . . . .
                . . . .
                . . . .""")
-    g.move(Stack(0), Cell(1, 0))
+    g.move(Stack(ORANGE, 0), Cell(1, 0))
     assert g.board[Cell(1, 0)] == [Piece(WHITE, 2), Piece(ORANGE, 4)]
 
 
@@ -165,20 +168,20 @@ def test_reserve_row_of_three_on_a_diagonal_and_a_column():
                . w2 . .
                . . w1 .
                . . . .""")
-    assert g.why_not_move(Stack(0), Cell(2, 2)) is None
+    assert g.why_not_move(Stack(ORANGE, 0), Cell(2, 2)) is None
     g = pos("""turn: orange
                . . . w1
                . . . w1
                . . . .
                . . . w3""")
-    assert g.why_not_move(Stack(0), Cell(3, 3)) is None
+    assert g.why_not_move(Stack(ORANGE, 0), Cell(3, 3)) is None
     # the row of three must be the opponent's: own row of three does not count
     g = pos("""turn: orange
                o1 o2 o3 .
                . . . .
                . . . .
                . . . .""")
-    assert g.why_not_move(Stack(0), Cell(0, 0)) == RULES.RESERVE_GOBBLE
+    assert g.why_not_move(Stack(ORANGE, 0), Cell(0, 0)) == RULES.RESERVE_GOBBLE
 
 
 def test_reserve_gobble_needs_the_target_itself_in_the_row():
@@ -188,8 +191,8 @@ def test_reserve_gobble_needs_the_target_itself_in_the_row():
                . . . .
                w1 . . .
                . . . .""")
-    assert g.why_not_move(Stack(0), Cell(0, 2)) == RULES.RESERVE_GOBBLE
-    assert g.why_not_move(Stack(0), Cell(2, 0)) is None
+    assert g.why_not_move(Stack(ORANGE, 0), Cell(0, 2)) == RULES.RESERVE_GOBBLE
+    assert g.why_not_move(Stack(ORANGE, 0), Cell(2, 0)) is None
 
 
 def test_reserve_gobble_still_needs_a_smaller_piece():
@@ -199,9 +202,9 @@ def test_reserve_gobble_still_needs_a_smaller_piece():
                . . . .
                . . . .
                . . . .""")
-    assert g.why_not_move(Stack(0), Cell(1, 0)) is None           # reserve 3 onto w2: fine
-    assert g.why_not_move(Stack(0), Cell(2, 0)) == RULES.TOO_SMALL  # 3 onto 3
-    assert g.why_not_move(Stack(0), Cell(0, 0)) == RULES.TOO_SMALL  # 3 onto 4
+    assert g.why_not_move(Stack(ORANGE, 0), Cell(1, 0)) is None           # reserve 3 onto w2: fine
+    assert g.why_not_move(Stack(ORANGE, 0), Cell(2, 0)) == RULES.TOO_SMALL  # 3 onto 3
+    assert g.why_not_move(Stack(ORANGE, 0), Cell(0, 0)) == RULES.TOO_SMALL  # 3 onto 4
 
 
 # ----------------------------------------------------------------------------- no return, touch-move
@@ -221,8 +224,8 @@ def test_no_return_to_the_cell_it_came_from():
 
 def test_reserve_piece_must_go_onto_the_board():
     g = Gobblet()
-    assert g.why_not_move(Stack(1), Stack(1)) == RULES.OFF_BOARD
-    assert g.why_not_move(Stack(1), None) == RULES.OFF_BOARD
+    assert g.why_not_move(Stack(ORANGE, 1), Stack(ORANGE, 1)) == RULES.OFF_BOARD
+    assert g.why_not_move(Stack(ORANGE, 1), None) == RULES.OFF_BOARD
 
 
 def test_touch_move_refuses_another_piece_after_touching():
@@ -232,9 +235,9 @@ def test_touch_move_refuses_another_piece_after_touching():
                . . . .
                . . . .""")
     g.touch(Cell(0, 0))
-    assert g.why_not_touch(Stack(0)) == RULES.MUST_MOVE_TOUCHED
+    assert g.why_not_touch(Stack(ORANGE, 0)) == RULES.MUST_MOVE_TOUCHED
     with pytest.raises(IllegalMove, match="Touch-move"):
-        g.move(Stack(0), Cell(2, 2))
+        g.move(Stack(ORANGE, 0), Cell(2, 2))
     # a refused drop keeps the obligation
     with pytest.raises(IllegalMove):
         g.move(Cell(0, 0), Cell(0, 0))
@@ -245,9 +248,9 @@ def test_touch_move_refuses_another_piece_after_touching():
 
 def test_touching_again_the_same_piece_is_fine():
     g = Gobblet()
-    g.touch(Stack(2))
-    g.touch(Stack(2))
-    g.move(Stack(2), Cell(3, 0))
+    g.touch(Stack(ORANGE, 2))
+    g.touch(Stack(ORANGE, 2))
+    g.move(Stack(ORANGE, 2), Cell(3, 0))
     assert g.board[Cell(3, 0)] == [Piece(ORANGE, 4)]
 
 
@@ -259,10 +262,10 @@ def test_four_in_a_row_wins():
                . . . .
                . . . .
                . . . .""")
-    g.move(Stack(0), Cell(3, 0))
+    g.move(Stack(ORANGE, 0), Cell(3, 0))
     assert g.is_over() and g.winner == ORANGE
     assert g.winning_lines == [[Cell(x, 0) for x in range(4)]]
-    assert g.why_not_touch(Stack(1)) == RULES.GAME_OVER
+    assert g.why_not_touch(Stack(ORANGE, 1)) == RULES.GAME_OVER
 
 
 def test_three_in_a_row_does_not_win():
@@ -271,7 +274,7 @@ def test_three_in_a_row_does_not_win():
                . . . .
                . . . .
                . . . .""")
-    g.move(Stack(0), Cell(2, 0))
+    g.move(Stack(ORANGE, 0), Cell(2, 0))
     assert not g.is_over() and g.to_move == WHITE
 
 
@@ -281,7 +284,7 @@ def test_four_in_a_diagonal_wins_for_white():
                . . w1 .
                . w2 . .
                . . . .""")
-    g.move(Stack(0), Cell(0, 3))
+    g.move(Stack(WHITE, 0), Cell(0, 3))
     assert g.winner == WHITE and "White has four" in g.result
 
 
@@ -335,7 +338,7 @@ def test_no_legal_move_loses():
     # counting pieces), but the rule is checked after every move: orange fills the last cell,
     # white's visible 1s cannot cover anything and white's reserve is empty.
     g = pos(NO_MOVE_FOR_WHITE.format(w="w1"))
-    g.move(Stack(2), Cell(1, 0))
+    g.move(Stack(ORANGE, 2), Cell(1, 0))
     assert g.is_over()
     assert g.winner == ORANGE
     assert "White has no legal move" in g.result
@@ -343,7 +346,7 @@ def test_no_legal_move_loses():
 
 def test_a_player_with_a_legal_move_does_not_lose():
     g = pos(NO_MOVE_FOR_WHITE.format(w="w2"))   # the white 2 can still cover the orange 1
-    g.move(Stack(2), Cell(1, 0))
+    g.move(Stack(ORANGE, 2), Cell(1, 0))
     assert not g.is_over() and g.to_move == WHITE
     moves = g.legal_moves()
     assert {m.source for m in moves} == {Cell(3, 3)}
@@ -366,6 +369,6 @@ def test_touching_a_piece_that_cannot_move_loses():
 def test_copy_is_independent():
     g = Gobblet()
     h = g.copy()
-    h.move(Stack(0), Cell(0, 0))
+    h.move(Stack(ORANGE, 0), Cell(0, 0))
     assert g.board[Cell(0, 0)] == [] and g.to_move == ORANGE
     assert len(g.reserves[ORANGE][0]) == 4

@@ -211,31 +211,69 @@ def test_convert_main(tmp_path, capsys):
     assert convert_main([]) == 2
 
 
-def test_prepare_script(tmp_path, capsys):
-    from types import SimpleNamespace
-    from gamegrid.tigerjython.cli import prepare_script
+def test_compile_for_runner_and_seed_namespace(tmp_path, capsys):
+    from gamegrid.tigerjython.cli import compile_for_runner, seed_namespace
     src = tmp_path / "tj.py"
     src.write_text("from java.awt import Color\nn = inputInt('n')\nrepeat n:\n    print Color.red.getRed(),\n",
                    encoding="utf-8")
-    answers = tmp_path / "a.txt"
-    answers.write_text("2\n", encoding="utf-8")
-    args = SimpleNamespace(show_translation=True, python2=False, answers=None)
-    assert prepare_script(str(src), args) is None
-    assert "for _tj_repeat_i in range(n):" in capsys.readouterr().out
-    args = SimpleNamespace(show_translation=False, python2=False, answers=str(answers))
+    code, translated = compile_for_runner(src, show_translation=True)
+    assert translated and "for _tj_repeat_i in range(n):" in capsys.readouterr().out
+    tj.set_answer_source(["2"])
+    namespace = {"__name__": "__main__"}
     try:
-        code, namespace = prepare_script(str(src), args)
-        assert "input" in namespace and namespace["__file__"] == str(src)
+        seed_namespace(namespace, translated, headless=True)
+        assert "input" in namespace and "msgDlg" in namespace
         exec(code, namespace)
     finally:
         uninstall_java_aliases()
     assert capsys.readouterr().out.endswith("255 255 ")
     py3 = tmp_path / "py3.py"
-    py3.write_text("x = 7 / 2\n", encoding="utf-8")
-    code, namespace = prepare_script(str(py3), SimpleNamespace(python2=False))
+    py3.write_text("x = 7 / 2\ninput = input\n", encoding="utf-8")
+    code, translated = compile_for_runner(py3, show_translation=True)
+    assert not translated and "runs unchanged" in capsys.readouterr().out
+    namespace = {}
+    seed_namespace(namespace, translated, headless=True)
     exec(code, namespace)
-    assert namespace["x"] == 3.5 and "input" not in namespace and "msgDlg" in namespace
-    code, namespace = prepare_script(str(py3), SimpleNamespace(python2=True))
+    assert namespace["x"] == 3.5 and "msgDlg" in namespace
+    import builtins
+    assert namespace["input"] is builtins.input    # Python 3 scripts keep Python's input
+    code, translated = compile_for_runner(py3, python2=True)
+    namespace = {}
     exec(code, namespace)
-    assert namespace["x"] == 3
+    assert translated and namespace["x"] == 3
     uninstall_java_aliases()
+
+
+def test_swing_option_pane_and_soundsystem_stand_in(capsys):
+    install_java_aliases()
+    try:
+        from javax.swing import JOptionPane
+        from soundsystem import openSoundPlayer, play, isPlaying
+        tj.set_answer_source(["Ann", "no"])
+        JOptionPane.showMessageDialog(None, "Hello")
+        assert JOptionPane.showInputDialog(None, "Name?") == "Ann"
+        assert JOptionPane.showConfirmDialog(None, "Sure?") == JOptionPane.NO_OPTION
+        openSoundPlayer("wav/dog.wav")
+        play()
+        assert isPlaying() is False
+    finally:
+        uninstall_java_aliases()
+    assert "Hello" in capsys.readouterr().out
+
+
+def test_python2_style_division_operator_methods():
+    from gamegrid.tigerjython.runtime_helpers import _tj_div
+
+    class V:
+        def __init__(self, x):
+            self.x = x
+
+        def __div__(self, k):
+            return V(self.x / k)
+
+        def __rdiv__(self, k):
+            return k / self.x
+
+    assert _tj_div(V(6.0), 2).x == 3.0 and _tj_div(6, V(2.0)) == 3.0
+    with pytest.raises(TypeError):
+        _tj_div("a", 2)

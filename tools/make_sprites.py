@@ -23,6 +23,7 @@ REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if REPO_ROOT not in sys.path:
     sys.path.insert(0, REPO_ROOT)
 
+import PIL  # noqa: E402
 from PIL import Image, ImageDraw, ImageFont  # noqa: E402
 
 from tools.spritegen import base  # noqa: E402
@@ -35,6 +36,7 @@ MANIFEST_HEADER = """\
 #   group       "-" for a single image; for a multi-frame set "<name>:<i>/<n>", i.e. frame i of
 #               n of the set a script loads as Actor("sprites/<name>", n)
 #   description what the picture shows
+# Byte-for-byte reproducible with the Pillow version named on the next line.
 """
 
 
@@ -133,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
         lines = manifest_lines(specs)
         with open(os.path.join(args.out, "MANIFEST"), "w", encoding="utf-8", newline="\n") as fh:
             fh.write(MANIFEST_HEADER)
+            fh.write(f"# generator: Pillow {PIL.__version__}\n")
             fh.write("\n".join(lines) + "\n")
         known = set(rendered) | {"MANIFEST"}
         stale = sorted(f for f in os.listdir(args.out) if f not in known)

@@ -2,8 +2,9 @@
 
 ``from ch.aplu.jgamegrid import GameGrid, Actor, Location``,
 ``from ch.aplu.util import X11Color, Monitor``, ``from java.awt import Color``,
-``from java.awt.event import KeyEvent, MouseEvent`` and ``import java.lang``
-resolve to gamegrid's own classes.  The finder is only installed for
+``from java.awt.event import KeyEvent, MouseEvent``, ``import java.lang`` and
+``from javax.swing import JOptionPane`` resolve to gamegrid's own classes
+(``soundsystem`` to a silent stand-in).  The finder is only installed for
 TigerJython scripts (by the runner) or on request, and it comes last on
 sys.meta_path, so a real package of the same name always wins.
 """
@@ -35,6 +36,13 @@ ALIASES: Dict[str, Optional[Dict[str, str]]] = {
                        "MouseEvent": "gamegrid.events:MouseEvent"},
     "java.lang": {name: f"gamegrid.tigerjython.javalang:{name}"
                   for name in ("Math", "System", "Thread", "Integer")},
+    "javax": {},
+    "javax.swing": {"JOptionPane": "gamegrid.tigerjython.javalang:JOptionPane"},
+    # TigerJython's own sound module: a silent stand-in (sound is out of scope)
+    "soundsystem": {name: f"gamegrid.tigerjython.soundsystem:{name}" for name in (
+        "openSoundPlayer", "openSoundPlayerMP3", "openMonoPlayer", "openStereoPlayer", "play",
+        "blockingPlay", "stop", "pause", "rewind", "isPlaying", "setVolume", "getVolume",
+        "fadeIn", "fadeOut", "playLoop", "replay", "advance", "mute")},
 }
 
 

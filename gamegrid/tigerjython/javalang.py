@@ -130,3 +130,33 @@ class Monitor:
     @staticmethod
     def wakeUp() -> None:
         Monitor._woken = True
+
+
+class JOptionPane:
+    """javax.swing.JOptionPane, mapped onto TigerJython's dialogs (so --answers works)."""
+    YES_OPTION = OK_OPTION = 0
+    NO_OPTION = 1
+    CANCEL_OPTION = 2
+    CLOSED_OPTION = -1
+    YES_NO_OPTION = 0
+    YES_NO_CANCEL_OPTION = 1
+    OK_CANCEL_OPTION = 2
+    ERROR_MESSAGE, INFORMATION_MESSAGE, WARNING_MESSAGE, QUESTION_MESSAGE, PLAIN_MESSAGE = 0, 1, 2, 3, -1
+
+    @staticmethod
+    def showMessageDialog(parent: Any, message: Any, *rest: Any) -> None:
+        from .builtins import msgDlg
+        msgDlg(message)
+
+    @staticmethod
+    def showInputDialog(*args: Any) -> Optional[str]:
+        from .builtins import inputString
+        # (message), (message, initial), (parent, message), (parent, message, title, type)
+        message = args[1] if len(args) >= 2 and not isinstance(args[0], str) else args[0]
+        return inputString(message)
+
+    @staticmethod
+    def showConfirmDialog(parent: Any, message: Any, *rest: Any) -> int:
+        from .builtins import askYesNo
+        answer = askYesNo(message)
+        return JOptionPane.CLOSED_OPTION if answer is None else (0 if answer else 1)

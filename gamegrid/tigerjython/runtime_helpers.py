@@ -17,7 +17,17 @@ def _tj_div(a: Any, b: Any) -> Any:
     """Python 2 ``/``: floor division for two ints, true division otherwise."""
     if isinstance(a, int) and isinstance(b, int):
         return a // b
-    return a / b
+    try:
+        return a / b
+    except TypeError:
+        # Python 2 classes spell division __div__ / __rdiv__
+        div = getattr(type(a), "__div__", None)
+        if div is not None:
+            return div(a, b)
+        rdiv = getattr(type(b), "__rdiv__", None)
+        if rdiv is not None:
+            return rdiv(b, a)
+        raise
 
 
 def _tj_cmp_to_key(func: Callable[[Any, Any], int]):

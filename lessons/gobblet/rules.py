@@ -6,13 +6,14 @@ as 3 reserve stacks of the sizes 1, 2, 3, 4 (the big cup hides the smaller ones 
 
 Places are named with two small types:
     Cell(x, y)   a board cell, x = column 0..3 (left to right), y = row 0..3 (top to bottom)
-    Stack(k)     reserve stack k (0, 1 or 2) of the player who is to move
+    Stack(p, k)  reserve stack k (0, 1 or 2) of player p
 
 The seed's author stored the board as a 4x4x4 array and had to search for the top piece in every
 function; with a list per cell, the top piece is simply stack[-1].
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import NamedTuple
 
 ORANGE = 0
@@ -26,12 +27,16 @@ class Piece(NamedTuple):
     size: int
 
 
-class Cell(NamedTuple):
+# Cell and Stack are dataclasses, not tuples, so that Cell(0, 1) != Stack(0, 1).
+@dataclass(frozen=True, slots=True)
+class Cell:
     x: int
     y: int
 
 
-class Stack(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Stack:
+    player: int
     k: int
 
 
@@ -83,10 +88,10 @@ class Gobblet:
         self.winning_lines: list[list[Cell]] = []
 
     # ----- looking at the position -----------------------------------------------------------
-    def stack_at(self, place: Cell | Stack, player: int | None = None) -> list[Piece]:
-        """The list of pieces at a board cell or at a reserve stack (of the player to move)."""
+    def stack_at(self, place: Cell | Stack) -> list[Piece]:
+        """The list of pieces at a board cell or at a reserve stack."""
         if isinstance(place, Stack):
-            return self.reserves[self.to_move if player is None else player][place.k]
+            return self.reserves[place.player][place.k]
         return self.board[place]
 
     def top(self, place: Cell | Stack) -> Piece | None:
@@ -151,7 +156,7 @@ class Gobblet:
 
     def sources(self) -> list[Cell | Stack]:
         """Every place whose visible piece the player to move may pick up."""
-        places = [Stack(k) for k in range(3)] + ALL_CELLS
+        places = [Stack(self.to_move, k) for k in range(3)] + ALL_CELLS
         return [p for p in places if self.why_not_touch(p) is None]
 
     def has_legal_move(self) -> bool:

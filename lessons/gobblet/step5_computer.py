@@ -111,7 +111,7 @@ def onMouseReleased(e):
         return
     centre = toPoint(dragged.getLocation())
     location = toLocationInGrid(centre.x + e.getX() - pressX, centre.y + e.getY() - pressY)
-    target = placeAt(location, game.to_move)
+    target = placeAt(location)
     dragged = None
     try:
         text = describeMove(game, source, target) if target is not None else ""

@@ -37,17 +37,18 @@ def cellLocation(cell):
     return Location(cell.x + 1, cell.y + 1)
 
 
-def reserveLocation(player, k):
-    return Location(RESERVE_COLUMN[player], 2 + k)
+def reserveLocation(stack):
+    return Location(RESERVE_COLUMN[stack.player], 2 + stack.k)
 
 
-def placeAt(location, player):
-    """The board Cell, or the Stack of player's reserve, at a grid location; None elsewhere."""
+def placeAt(location):
+    """The board Cell or the reserve Stack at a grid location; None elsewhere."""
     x, y = location.x, location.y
     if 1 <= x <= 4 and 1 <= y <= 4:
         return Cell(x - 1, y - 1)
-    if x == RESERVE_COLUMN[player] and 2 <= y <= 4:
-        return Stack(y - 2)
+    for player in (ORANGE, WHITE):
+        if x == RESERVE_COLUMN[player] and 2 <= y <= 4:
+            return Stack(player, y - 2)
     return None
 
 
@@ -69,7 +70,7 @@ def showGame(game):
     for player in (ORANGE, WHITE):
         for k, stack in enumerate(game.reserves[player]):
             for piece in stack:
-                addActorNoRefresh(PieceActor(piece), reserveLocation(player, k))
+                addActorNoRefresh(PieceActor(piece), reserveLocation(Stack(player, k)))
     sortPaintOrder()
     setStatusText(game.status())
     refresh()
@@ -99,7 +100,7 @@ def visiblePieceAt(x, y):
 
 def placeOfActor(actor):
     """Where a piece actor stands, as a rules place (board Cell or reserve Stack)."""
-    return placeAt(actor.getLocation(), actor.piece.player)
+    return placeAt(actor.getLocation())
 
 
 # ----- short messages on the board -------------------------------------------------------------
@@ -136,5 +137,8 @@ def newGame():
 
 def describeMove(game, source, target):
     piece = game.top(source)
-    where = "reserve %d" % (source.k + 1) if isinstance(source, Stack) else "(%d, %d)" % source
+    if isinstance(source, Stack):
+        where = "reserve %d" % (source.k + 1)
+    else:
+        where = "(%d, %d)" % (source.x, source.y)
     return "%s %d: %s -> (%d, %d)" % (NAMES[piece.player], piece.size, where, target.x, target.y)
