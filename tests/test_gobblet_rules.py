@@ -235,6 +235,7 @@ def test_touch_move_refuses_another_piece_after_touching():
                . . . .
                . . . .""")
     g.touch(Cell(0, 0))
+    assert g.status() == "Orange must move the piece they touched."
     assert g.why_not_touch(Stack(ORANGE, 0)) == RULES.MUST_MOVE_TOUCHED
     with pytest.raises(IllegalMove, match="Touch-move"):
         g.move(Stack(ORANGE, 0), Cell(2, 2))

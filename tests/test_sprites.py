@@ -184,7 +184,7 @@ def _same_pillow() -> bool:
 def test_sample_regenerates_byte_for_byte(tmp_path: Path) -> None:
     gen, base = _import_generator()
     names = sorted(ENTRIES)
-    sample = set(names[::9]) | {"marble.png", "solitaire_board.png", "town.jpg", "lane.gif", "crossbow_0.gif",
+    sample = set(names[::12]) | {"marble.png", "solitaire_board.png", "town.jpg", "lane.gif", "crossbow_0.gif",
                                 "pacman_0.gif", "digit_7.png"}
     done = 0
     for spec in base.REGISTRY:
@@ -192,13 +192,14 @@ def test_sample_regenerates_byte_for_byte(tmp_path: Path) -> None:
             if fname not in sample:
                 continue
             first = tmp_path / f"a_{fname}"
-            second = tmp_path / f"b_{fname}"
             base.save_image(base.render(spec, i), str(first))
-            base.save_image(base.render(spec, i), str(second))
-            assert first.read_bytes() == second.read_bytes(), f"{fname}: two renders differ"
             if _same_pillow():
                 assert first.read_bytes() == (SPRITES / fname).read_bytes(), \
                     f"{fname}: differs from the committed file; run python tools/make_sprites.py"
+            else:   # another Pillow may encode differently; still insist on determinism
+                second = tmp_path / f"b_{fname}"
+                base.save_image(base.render(spec, i), str(second))
+                assert first.read_bytes() == second.read_bytes(), f"{fname}: two renders differ"
             done += 1
     assert done == len(sample)
 

@@ -21,12 +21,12 @@ def evaluate(game: Gobblet, player: int) -> int:
     if game.is_over():
         return WIN if game.winner == player else -WIN
     score = 0
+    owners = game.owners()                    # cell -> player whose piece is visible there
     for line in LINES:
         mine = theirs = 0
         for cell in line:
-            piece = game.top(cell)
-            if piece is not None:
-                if piece.player == player:
+            if cell in owners:
+                if owners[cell] == player:
                     mine += 1
                 else:
                     theirs += 1

@@ -27,14 +27,13 @@ class Piece(NamedTuple):
     size: int
 
 
-# Cell and Stack are dataclasses, not tuples, so that Cell(0, 1) != Stack(0, 1).
-@dataclass(frozen=True, slots=True)
-class Cell:
+class Cell(NamedTuple):
     x: int
     y: int
 
 
-@dataclass(frozen=True, slots=True)
+# Stack is a dataclass, not a tuple, so that Stack(0, 1) is never equal to Cell(0, 1).
+@dataclass(frozen=True)
 class Stack:
     player: int
     k: int
@@ -102,19 +101,21 @@ class Gobblet:
     def is_over(self) -> bool:
         return self.winner is not None
 
+    def owners(self) -> dict[Cell, int]:
+        """For every occupied cell: the player whose piece is visible there."""
+        return {cell: stack[-1].player for cell, stack in self.board.items() if stack}
+
     def has_four(self, player: int) -> list[list[Cell]]:
         """The lines in which all four visible pieces belong to player."""
-        return [line for line in LINES
-                if all(self.top(cell) is not None and self.top(cell).player == player
-                       for cell in line)]
+        owners = self.owners()
+        return [line for line in LINES if all(owners.get(cell) == player for cell in line)]
 
     def in_row_of_three(self, cell: Cell, player: int) -> bool:
         """Is the piece on cell part of a line holding exactly three visible pieces of player?"""
+        owners = self.owners()
         for line in LINES:
-            if cell in line:
-                count = sum(1 for c in line if self.top(c) is not None and self.top(c).player == player)
-                if count == 3:
-                    return True
+            if cell in line and sum(1 for c in line if owners.get(c) == player) == 3:
+                return True
         return False
 
     # ----- the rules -------------------------------------------------------------------------
@@ -231,6 +232,8 @@ class Gobblet:
     def status(self) -> str:
         if self.is_over():
             return self.result
+        if self.touched is not None:
+            return f"{NAMES[self.to_move]} must move the piece they touched."
         return f"{NAMES[self.to_move]} to move."
 
     # ----- positions as text (for experiments and tests) --------------------------------------

@@ -6,9 +6,6 @@
 #   mouse released            ->  game.move(place, target)
 # A refused move shows the reason for two seconds in the banner (a Message actor that removes
 # itself in act()), and the view is drawn again from the game, so the piece jumps back.
-import os, sys
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))   # find rules.py and view.py
-
 from gamegrid import *
 from rules import IllegalMove
 from view import *

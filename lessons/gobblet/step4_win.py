@@ -6,9 +6,6 @@
 #   - a player who cannot move (or touched a piece that cannot move) loses.
 # Here we show the result: the winning lines are marked on the background, the result stays in
 # the banner and in the status bar, and the next click starts a new game.
-import os, sys
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))   # find rules.py and view.py
-
 from gamegrid import *
 from rules import IllegalMove, Gobblet
 from view import *

@@ -4,9 +4,6 @@
 # computer.py (a depth-limited search that a student can read). Here it is an invisible actor:
 # its act() runs every simulation cycle; when it is White's turn it waits a moment (so you can
 # see your own move) and then plays.
-import os, sys
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))   # find rules.py, view.py, computer.py
-
 from gamegrid import *
 from rules import IllegalMove, Gobblet, WHITE
 from view import *

@@ -108,10 +108,11 @@ for _colour in ("orange", "white"):
         make_piece(_colour, _size)
 
 
-def socket(p, cx: float, cy: float, fill) -> None:
+def socket(p, cx: float, cy: float, fill, half_width: float = 46) -> None:
     """The shallow round dip a cup stands in (centre = where the cup's base is drawn)."""
-    p.ellipse(cx - 46, cy - 19, cx + 46, cy + 19, fill=fill)
-    p.arc(cx - 46, cy - 19, cx + 46, cy + 19, 200, 340, fill=mix(fill, (0, 0, 0), 0.35) + (255,),
+    a, b = half_width, half_width * 0.41
+    p.ellipse(cx - a, cy - b, cx + a, cy + b, fill=fill)
+    p.arc(cx - a, cy - b, cx + a, cy + b, 200, 340, fill=mix(fill, (0, 0, 0), 0.35) + (255,),
           width=1.5)
 
 
@@ -143,4 +144,4 @@ def draw_board(img: Image.Image, frame: int) -> None:
             p.rect(x0 + 6, 2 * CELL + 2, x0 + CELL - 6, 5 * CELL - 4,
                    fill=mix(TABLE, tint, 0.55) + (255,), radius=12)
             for gy in (2, 3, 4):
-                socket(p, x0 + 50, gy * CELL + 72, mix(TABLE, tint, 0.35) + (255,))
+                socket(p, x0 + 50, gy * CELL + 72, mix(TABLE, tint, 0.35) + (255,), half_width=41)

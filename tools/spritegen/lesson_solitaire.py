@@ -96,3 +96,13 @@ def draw_target(img: Image.Image, frame: int) -> None:
         p.circle(35, 35, 31, outline=(20, 120, 40, 230), width=6)
         p.circle(35, 35, 31, outline=(140, 255, 150, 255), width=2.5)
         p.circle(35, 35, 7, fill=(60, 220, 90, 230))
+
+
+@sprite("solitaire_goal_hole.png", size=(CELL, CELL),
+        description="like solitaire_hole.png, with a golden ring around the hole: "
+                    "the goal hole where the last marble should end")
+def draw_goal_tile(img: Image.Image, frame: int) -> None:
+    draw_hole_tile(img, frame)
+    with hires(img) as p:
+        p.circle(35, 35, 31.5, outline=(150, 100, 0, 255), width=3.5)
+        p.circle(35, 35, 31.5, outline=(255, 214, 80, 255), width=1.5)

@@ -29,19 +29,19 @@ def bolt(p: Pen, x0: float, x1: float, y: float) -> None:
 def draw_crossbow(img: Image.Image, frame: int) -> None:
     with hires(img) as p:
         c = 35
-        # stock
-        p.rect(6, c - 4, 54, c + 4, fill=WOOD, outline=DARKWOOD, width=1, radius=2)
-        p.polygon([(6, c - 7), (20, c - 4), (20, c + 4), (6, c + 7)], fill=WOOD, outline=DARKWOOD, width=1)
-        # bow limbs (curved towards the shooter) and string
-        tips = [(52, 6), (52, 64)]
-        p.arc(38, 5, 66, 65, 270, 90, fill=(90, 90, 100, 255), width=4)
-        nock = 22 if frame == 0 else 45
-        p.line([tips[0], (nock, c), tips[1]], fill=(230, 230, 220, 255), width=1.2, joint=None)
-        p.rect(50, c - 5, 58, c + 5, fill=(90, 90, 100, 255), radius=2)
+        # stock with a wider butt at the back (left)
+        p.rect(4, c - 4, 58, c + 4, fill=WOOD, outline=DARKWOOD, width=1, radius=2)
+        p.polygon([(2, c - 8), (18, c - 5), (18, c + 5), (2, c + 8)], fill=WOOD, outline=DARKWOOD, width=1)
+        # the bow (prod): tips point back towards the shooter, the middle sits at the front
+        p.arc(40, 4, 68, 66, 270, 90, fill=(60, 60, 70, 255), width=5)
+        tips = [(54, 5), (54, 65)]
+        nock = 24 if frame == 0 else 52
+        p.line([tips[0], (nock, c), tips[1]], fill=(60, 40, 20, 255), width=1.6, joint=None)
+        p.rect(53, c - 6, 61, c + 6, fill=(60, 60, 70, 255), radius=2)
         if frame == 0:
-            bolt(p, 20, 69, c)
+            bolt(p, 22, 69.5, c)
         # trigger
-        p.polygon([(24, c + 4), (28, c + 12), (30, c + 4)], fill=DARKWOOD)
+        p.polygon([(26, c + 4), (30, c + 13), (33, c + 4)], fill=DARKWOOD)
 
 
 @sprite("dart.gif", size=(60, 17), description="dart pointing right: steel tip, striped barrel, red flights")
@@ -485,8 +485,8 @@ def draw_pupil(img: Image.Image, frame: int) -> None:
 
 # ----------------------------------------------------------------------------- the turning earth
 
-CONTINENTS = [(0.0, 0.25, 0.32, 0.2), (0.18, -0.35, 0.22, 0.25), (0.45, 0.1, 0.22, 0.35), (0.62, -0.3, 0.35, 0.22),
-              (0.8, 0.35, 0.18, 0.14)]
+CONTINENTS = [(0.0, 0.25, 0.32, 0.3), (0.05, -0.1, 0.2, 0.25), (0.18, -0.35, 0.3, 0.3), (0.45, 0.1, 0.22, 0.45),
+              (0.5, -0.4, 0.3, 0.25), (0.62, -0.3, 0.35, 0.3), (0.8, 0.35, 0.22, 0.2), (0.85, -0.05, 0.16, 0.2)]
 
 
 @sprite("earth.gif", size=(100, 100), frames=18,
@@ -502,8 +502,6 @@ def draw_earth(img: Image.Image, frame: int) -> None:
             cx, cy = 50 + 44 * x, 50 + 44 * lat
             w = 44 * sx * math.cos(a)
             p.ellipse(cx - w, cy - 44 * sy * 0.5, cx + w, cy + 44 * sy * 0.5, fill=(70, 160, 60, 255))
-        p.ellipse(36, 2.5, 64, 9, fill=(235, 242, 255, 255))
-        p.ellipse(38, 91.5, 62, 97.5, fill=(235, 242, 255, 255))
     # keep the globe round (caps and continents were drawn past the rim)
     from tools.spritegen.base import shape_mask
     from PIL import ImageChops

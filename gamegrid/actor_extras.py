@@ -1,0 +1,102 @@
+"""Actor methods beyond the core: sub-cell motion (displace), rotation about a centre, image access,
+neighbours. Mixed into Actor (class Actor(ActorExtrasMixin)); uses only the core's `_a_*` state."""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from .awt import Color, Point
+from .bitmap import BufferedImage, GGBitmap
+from .javatypes import Double
+from .location import Location
+from .vector import GGVector
+
+
+class ActorExtrasMixin:
+    """Methods of JGameGrid's Actor that classroom scripts use less often."""
+
+    # ----- straight-line motion with float precision ----------------------------------------------------
+    def _a_displace_position(self) -> list[float]:
+        """The float pixel position; restarted from the pixel location when the actor was moved otherwise."""
+        here = self.getPixelLocation()
+        stored = self.__dict__.get("_a_displace")
+        if stored is None or (int(round(stored[0])), int(round(stored[1]))) != (here.x, here.y):
+            stored = [float(here.x), float(here.y)]
+            self.__dict__["_a_displace"] = stored
+        return stored
+
+    def displace(self, ds: float) -> None:
+        """Move ds pixels in the current direction, keeping the fraction for the next call."""
+        position = self._a_displace_position()
+        angle = math.radians(self.getDirection())
+        position[0] += ds * math.cos(angle)
+        position[1] += ds * math.sin(angle)
+        self.setPixelLocation(Point(int(round(position[0])), int(round(position[1]))))
+
+    def getDisplacePosition(self) -> Double:
+        x, y = self._a_displace_position()
+        return Double(x, y)
+
+    def setDisplacePosition(self, position: Any) -> None:
+        x, y = float(position.x), float(position.y)
+        self.setPixelLocation(Point(int(round(x)), int(round(y))))
+        self.__dict__["_a_displace"] = [x, y]
+
+    # ----- rotation about a centre ----------------------------------------------------------------------
+    @staticmethod
+    def getRotatedPosition(position: Any, center: Any, angle: float) -> GGVector:
+        """position (GGVector) turned clockwise by angle degrees about center (Point)."""
+        vx, vy = position.x - center.x, position.y - center.y
+        theta, rho = math.atan2(vy, vx), math.hypot(vx, vy)
+        a = theta + math.radians(angle)
+        return GGVector(center.x + rho * math.cos(a), center.y + rho * math.sin(a))
+
+    def rotate(self, center: Any, angle: float) -> None:
+        """Move about center (a Location or a Point) by angle degrees clockwise, and turn as much."""
+        grid = self._a_need_grid("rotate")
+        if isinstance(center, Location):
+            center = grid.toPoint(center)
+        here = grid.toPoint(self.getLocation())
+        v = ActorExtrasMixin.getRotatedPosition(GGVector(here.x, here.y), center, angle)
+        self.setLocation(grid.toLocation(int(v.x + 0.5), int(v.y + 0.5)))
+        self.setDirection(self.getDirection() + angle)
+
+    # ----- images ---------------------------------------------------------------------------------------
+    def getImage(self, sprite_id: int = 0) -> BufferedImage:
+        """The sprite's picture as loaded (not rotated): getImage().getWidth()/.getHeight()."""
+        if not self._a_images:
+            raise IndexError("getImage(): this actor has no sprite image.")
+        return BufferedImage(self._a_images[sprite_id].source)
+
+    def getCurrentImage(self) -> BufferedImage | None:
+        """The picture as drawn now (rotated/mirrored); None while hidden."""
+        picture = self._a_displayed_picture()
+        return None if picture is None else BufferedImage(picture)
+
+    def getPixelColor(self, point: Any) -> Color:
+        """Colour of the shown picture at point ((0, 0) = its upper-left corner)."""
+        picture = self._a_displayed_picture()
+        if picture is None:
+            raise ValueError("getPixelColor(): the actor is hidden, no picture is shown.")
+        return Color(*picture.getpixel((int(point.x), int(point.y))))
+
+    def getScaledImage(self, *args: Any) -> BufferedImage:
+        """getScaledImage([spriteId,] factor, angle): a zoomed and rotated copy of a sprite picture."""
+        if len(args) == 3:
+            sprite_id, factor, angle = args
+        elif len(args) == 2:
+            sprite_id, (factor, angle) = 0, args
+        else:
+            raise TypeError("getScaledImage() takes ([spriteId,] factor, angle).")
+        return GGBitmap.getScaledImage(self._a_images[sprite_id].source, factor, angle)
+
+    # ----- neighbours -----------------------------------------------------------------------------------
+    def getNeighbours(self, distance: float, cls: type | None = None) -> list[Any]:
+        """Actors (of cls) in the cells within `distance` cells around this one (own cell excluded)."""
+        grid = self._a_need_grid("getNeighbours")
+        found: list[Any] = []
+        for location in self.getLocation().getNeighbourLocations(distance):
+            for actor in grid.getActorsAt(location, cls):
+                if actor is not self and actor not in found:
+                    found.append(actor)
+        return found
