@@ -1,14 +1,14 @@
 # Sokoban: push all crates onto the green targets with the arrow keys. Walls are drawn on the background.
 from gamegrid import *
 
-level = ["  #####  ",
-         "###   #  ",
-         "#.@$  #  ",
-         "### $.#  ",
-         "#.##$ #  ",
-         "# # . ## ",
-         "#$ *$$.# ",
-         "#   .  # ",
+level = ["  ##### ",
+         "###   # ",
+         "#.@$  # ",
+         "### $.# ",
+         "#.##$ # ",
+         "# # . ##",
+         "#$ *$$.#",
+         "#   .  #",
          "########"]
 
 class Crate(Actor):
@@ -69,14 +69,14 @@ def tryMove():
     else:
         setStatusText("Moves: " + str(moves))
 
-makeGameGrid(9, 9, 50, None, False, keyPressed = keyPressed)
+makeGameGrid(8, 9, 50, None, False, keyPressed = keyPressed)
 setTitle("Sokoban")
 setBgColor(makeColor("wheat"))
 bg = getBg()
 moves = 0
 solved = False
 for y in range(9):
-    for x in range(9):
+    for x in range(8):
         loc = Location(x, y)
         c = level[y][x]
         if c == "#":

@@ -26,6 +26,21 @@ from .location import CompassDirection, Location
 from .mouse import GGMouse
 from .vector import GGVector
 from .x11colors import X11Color, getRandomX11Color, makeColor
+from .bitmap import BufferedImage, GGBitmap
+from .buttons import (GGButton, GGButtonAdapter, GGButtonOverListener, GGCheckButton, GGCheckButtonListener,
+                      GGRadioButton, GGRadioButtonGroup, GGRadioButtonListener, GGToggleButton,
+                      GGToggleButtonListener)
+from .grid_extras import ClosingMode
+from .javatypes import ArrayList, Double, Monitor
+from .module_extras import (GGCircle, GGInputDouble, GGInputInt, GGInputLong, GGInputString, GGLine, GGMaze,
+                            GGPath, GGProgressBar, GGRectangle, GGTextField, JColorChooser, ToolBar, askColor,
+                            getClosingMode, getDividingPoint, getMarkerPoint, getStackTrace, setClosingMode,
+                            setNbRotSprites)
+from .panel import GGPanel
+from .sound import GGSound, playLoop, playLoopExt, playSound, playSoundExt
+from .textactor import TextActor
+from .tilemap import GGTileMap
+from .unsupported import NotSupportedError
 
 exit = sys.exit   # TigerJython's gamegrid exports `exit` (from sys)
 
@@ -50,6 +65,11 @@ _FORWARDED = (
     "getPressedKeyCodes", "getKeyModifiers", "getKeyModifiersText", "addKeyListener", "removeKeyListener",
     "addKeyRepeatListener", "removeKeyRepeatListener", "setKeyRepeatPeriod",
     "addMouseListener", "removeMouseListener",
+    "isActorColliding", "isTileColliding", "getTouchedActors",
+    # gamegrid/grid_extras.py
+    "getFrame", "setPosition", "getPosition", "stopGameThread", "addWindowStateListener", "shiftSceneOrder",
+    "reverseSceneOrder", "createTileMap", "getTileMap", "setCellSize", "setNbHorzCells", "setNbVertCells",
+    "getPanel", "getImage", "setMouseEnabled", "setDoubleClickDelay", "getDoubleClickDelay", "paint",
 )
 
 
@@ -126,17 +146,13 @@ def toArrayList(items: Any) -> list[Any] | None:
     return list(items) if isinstance(items, (list, tuple)) else None
 
 
-_sleeping = {"awake": False}
-
-
 def putSleep() -> None:
     """Block (window alive) until some callback calls wakeUp() or the window is closed."""
-    _sleeping["awake"] = False
-    _runtime.wait_for(lambda: _sleeping["awake"] or isDisposed())
+    Monitor.putSleep()
 
 
 def wakeUp() -> None:
-    _sleeping["awake"] = True
+    Monitor.wakeUp()
 
 
 def reset() -> None:

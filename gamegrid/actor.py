@@ -13,6 +13,9 @@ from typing import TYPE_CHECKING, Any, Sequence
 from . import images
 from .errors import GameGridError
 from .location import CompassDirection, Location
+from .collision import CollisionActorMixin
+from .touch import TouchActorMixin
+from .actor_extras import ActorExtrasMixin
 
 if TYPE_CHECKING:
     from .grid import GameGrid
@@ -49,7 +52,7 @@ def _as_int(value: Any, what: str) -> int:
     return value
 
 
-class Actor:
+class Actor(CollisionActorMixin, TouchActorMixin, ActorExtrasMixin):
     """A game figure. Subclass it and override act() to make it do something every simulation cycle."""
 
     def __init__(self, *args: Any) -> None:

@@ -89,14 +89,3 @@ class ActorExtrasMixin:
         else:
             raise TypeError("getScaledImage() takes ([spriteId,] factor, angle).")
         return GGBitmap.getScaledImage(self._a_images[sprite_id].source, factor, angle)
-
-    # ----- neighbours -----------------------------------------------------------------------------------
-    def getNeighbours(self, distance: float, cls: type | None = None) -> list[Any]:
-        """Actors (of cls) in the cells within `distance` cells around this one (own cell excluded)."""
-        grid = self._a_need_grid("getNeighbours")
-        found: list[Any] = []
-        for location in self.getLocation().getNeighbourLocations(distance):
-            for actor in grid.getActorsAt(location, cls):
-                if actor is not self and actor not in found:
-                    found.append(actor)
-        return found

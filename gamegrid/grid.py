@@ -16,6 +16,10 @@ from .awt import Color, Point
 from .background import GGBackground
 from .errors import GameGridError, report_user_error
 from .location import Location
+from .collision import CollisionGridMixin
+from .touch import TouchGridMixin
+from .grid_extras import GridExtrasMixin
+from .panel import GGPanel
 
 DEFAULT_TITLE = "JGameGrid (V2.48)"
 NAV_BAR_HEIGHT = 40
@@ -110,7 +114,7 @@ def parse_grid_arguments(args: tuple[Any, ...]) -> dict[str, Any]:
     return settings
 
 
-class GameGrid:
+class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin):
     """The game window's model: grid geometry, actors, simulation and input state."""
 
     BLACK, BLUE, CYAN = Color(0, 0, 0), Color(0, 0, 255), Color(0, 255, 255)
@@ -157,7 +161,7 @@ class GameGrid:
         self._mouse_location: Location | None = None
         self._key = runtime.KeyState()
         self._version = 0
-        self._bg = GGBackground(self)
+        self._bg = GGPanel(self)   # getBg() returns a GGPanel, as in the original
         self._apply_keywords(kwargs)
         runtime.attach(self)
 

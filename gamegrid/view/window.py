@@ -207,7 +207,7 @@ class View:
         height = self.size[1]
         bg = grid._bg
         if bg.version != self.bg_version or self.bg_texture is None:
-            self.bg_texture = to_image_data(self.pyglet, bg.image).get_texture()
+            self.bg_texture = to_image_data(self.pyglet, bg.view_image()).get_texture()
             self.bg_version = bg.version
         canvas_w, canvas_h = grid.getNbHorzPix(), grid.getNbVertPix()
         self.bg_texture.blit(0, height - canvas_h)
@@ -270,12 +270,13 @@ class View:
 
     def _place(self, actor: Any, sprite: Any) -> None:
         picture = actor._a_displayed_picture()
-        region = self.textures.region(picture)
-        if region is not sprite.image:
+        if picture is not getattr(sprite, "_gg_picture", None):
+            region = self.textures.region(picture)
             if region.id != sprite._gg_texture:
                 self.order_ids = []   # another texture means another draw group: rebuild next frame
                 self.grid._model_changed()
             sprite.image = region
+            sprite._gg_picture = picture
         cs = self.grid._cell_size
         w, h = picture.size
         cx, cy = actor._a_cell

@@ -38,14 +38,17 @@ def person(p: Pen, cx: float, top: float, height: float, phase: float, shirt, tr
     p.circle(cx - swing * 0.8, top + 56 * u, 3.5 * u, fill=SKIN)
     # head
     p.rect(cx - 2.5 * u, top + 16 * u, cx + 2.5 * u, top + 23 * u, fill=SKIN)
-    p.circle(cx + 1 * u, top + 10 * u, head_r, fill=SKIN)
-    p.chord(cx + 1 * u - head_r - 0.5, top + 10 * u - head_r - 0.5, cx + 1 * u + head_r + 0.5,
-            top + 10 * u + head_r, 180, 360, fill=hair)
+    hx, hy = cx + 1 * u, top + 10 * u
+    p.circle(hx + head_r * 0.92, hy + 1.5 * u, 2 * u, fill=SKIN)                       # nose
+    p.circle(hx, hy, head_r, fill=SKIN)
+    # hair covers the top and the back of the head (the person looks to the right)
+    p.chord(hx - head_r - 0.6 * u, hy - head_r - 0.8 * u, hx + head_r + 0.4 * u, hy + head_r, 140, 345, fill=hair)
     if woman:
-        p.polygon([(cx - head_r + 1 * u, top + 8 * u), (cx - 2 * u, top + 8 * u), (cx - 3 * u, top + 26 * u),
-                   (cx - head_r - 3 * u, top + 26 * u)], fill=hair)
-    p.circle(cx + 6 * u, top + 9 * u, 1.3 * u, fill=BLACK)
-    p.arc(cx + 2 * u, top + 11 * u, cx + 9 * u, top + 15 * u, 20, 120, fill=BLACK, width=0.8 * u)
+        p.polygon([(hx - head_r, hy - 2 * u), (hx - 3 * u, hy), (hx - 4 * u, top + 26 * u),
+                   (hx - head_r - 3 * u, top + 26 * u)], fill=hair)
+    p.circle(hx - 1.5 * u, hy + 1 * u, 2 * u, fill=mix(SKIN, (0, 0, 0), 0.15))        # ear
+    p.circle(hx + 5 * u, hy + 0.5 * u, 1.3 * u, fill=BLACK)                           # eye
+    p.line([(hx + 4.5 * u, hy + 5 * u), (hx + 7.5 * u, hy + 4.5 * u)], fill=(150, 60, 50, 255), width=0.9 * u)
 
 
 MAN_SIZES = [(98, 100), (111, 100), (108, 100), (133, 100)]

@@ -94,7 +94,7 @@ def draw_switch(img: Image.Image, frame: int) -> None:
 def draw_bulb(img: Image.Image, frame: int) -> None:
     with hires(img) as p:
         if frame:
-            p.circle(30, 32, 29, fill=(255, 240, 120, 120))
+            p.circle(30, 32, 29, fill=(255, 246, 190, 255))
         glass = (255, 230, 60, 255) if frame else (215, 220, 225, 255)
         p.circle(30, 32, 22, fill=glass, outline=(130, 130, 130, 255), width=1)
         p.polygon([(19, 48), (41, 48), (38, 62), (22, 62)], fill=glass)

@@ -1,0 +1,98 @@
+"""playSound / playLoop (and the ...Ext variants) through pyglet.media, and the GGSound constants.
+
+Sound is a nicety: without an audio device, in headless runs, or when the file is missing (the
+original's built-in GGSound clips are not bundled), these calls are silent and raise no error.
+"""
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+from . import runtime
+
+
+class GGSound(enum.Enum):
+    """The original's built-in clips (wav/_<name>.wav inside its jar)."""
+    DUMMY = "wav/_dummy.wav"
+    FROG = "wav/_frog.wav"
+    CLICK = "wav/_click.wav"
+    FADE = "wav/_fade.wav"
+    NOTIFY = "wav/_notify.wav"
+    EXPLODE = "wav/_explode.wav"
+    MMM = "wav/_mmm.wav"
+    PING = "wav/_ping.wav"
+    BIRD = "wav/_bird.wav"
+    BOING = "wav/_boing.wav"
+
+    def getPath(self) -> str:
+        return self.value
+
+
+class SoundPlayer:
+    """What playSound()/playLoop() return: stop(), isPlaying() (a silent player when nothing plays)."""
+
+    def __init__(self, player: Any = None) -> None:
+        self._player = player
+
+    def stop(self) -> None:
+        if self._player is not None:
+            try:
+                self._player.pause()
+                self._player.delete()
+            except Exception:
+                pass
+            self._player = None
+
+    def isPlaying(self) -> bool:
+        return self._player is not None and bool(getattr(self._player, "playing", False))
+
+
+def _sound_path(args: tuple[Any, ...]) -> str | None:
+    # optional first argument: an object whose class loader Java used; meaningless here
+    items = [a for a in args if isinstance(a, (str, GGSound))]
+    if not items:
+        raise TypeError("playSound() takes a GGSound constant (e.g. GGSound.PING) or the path of a WAV file.")
+    item = items[0]
+    return item.value if isinstance(item, GGSound) else item
+
+
+def _play(args: tuple[Any, ...], loop: bool) -> SoundPlayer:
+    path = _sound_path(args)
+    rt = runtime.current()
+    if rt.settings.headless or path is None:
+        return SoundPlayer()
+    try:
+        from . import spritepath
+        resolved = spritepath.resolve(path)
+    except Exception:
+        return SoundPlayer()   # missing file: silent, as promised
+    try:
+        import pyglet
+        import pyglet.media
+        source = pyglet.media.load(str(resolved), streaming=False)
+        player = pyglet.media.Player()
+        player.queue(source)
+        player.loop = loop
+        player.play()
+        return SoundPlayer(player)
+    except Exception:   # no audio driver / device, unsupported format: stay silent
+        return SoundPlayer()
+
+
+def playSound(*args: Any) -> SoundPlayer:
+    """Play a clip once (GGSound constant or WAV path); returns at once."""
+    return _play(args, loop=False)
+
+
+def playLoop(*args: Any) -> SoundPlayer:
+    """Play a clip again and again; stop it with the returned player's stop()."""
+    return _play(args, loop=True)
+
+
+def playSoundExt(*args: Any) -> SoundPlayer:
+    """As playSound, also for MP3/OGG files (whatever pyglet can decode)."""
+    return _play(args, loop=False)
+
+
+def playLoopExt(*args: Any) -> SoundPlayer:
+    return _play(args, loop=True)

@@ -1,0 +1,62 @@
+"""TextActor: an actor whose one sprite is rendered text (spec §4.3).
+
+Layout as the original: the picture is 2 x the text width wide, its left half transparent, so the
+text starts at the actor's location (the cell centre) and runs to the right, vertically centred.
+Java's SansSerif is drawn with DejaVu Sans; the line height follows Java's (7/6 of the font size),
+so TextActor("Hello") is 62 x 16 pixels as in the original.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from .actor import Actor
+from .awt import Color, Font
+from .background import pillow_font
+
+_DEFAULT_FONT = Font("SansSerif", Font.PLAIN, 12)
+
+
+def _render(text: str, text_color: Color, bg_color: Color, font: Font) -> tuple[Image.Image, int, int]:
+    face = pillow_font(font)
+    width = max(1, int(math.ceil(face.getlength(text))))
+    line_height = font.getSize() * 7.0 / 6.0
+    height = int(math.ceil(line_height)) + 2
+    picture = Image.new("RGBA", (2 * width, height), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(picture)
+    draw.rectangle([width, 0, 2 * width - 1, height - 1], fill=bg_color.rgba)
+    draw.text((width, 0.8 * line_height), text, fill=text_color.rgba, font=face, anchor="ls")
+    return picture, width, int(line_height)
+
+
+class TextActor(Actor):
+    """TextActor(text) / (text, textColor, bgColor, font) / (isRotatable, text, textColor, bgColor, font)."""
+
+    def __init__(self, *args: Any) -> None:
+        rotatable = False
+        rest = list(args)
+        if rest and isinstance(rest[0], bool):
+            rotatable = rest.pop(0)
+        if len(rest) not in (1, 4):
+            raise TypeError("TextActor(text), TextActor(text, textColor, bgColor, font) or "
+                            "TextActor(isRotatable, text, textColor, bgColor, font).")
+        text = str(rest[0])
+        text_color, bg_color, font = (rest[1:] if len(rest) == 4
+                                      else (Color(0, 0, 0), Color(255, 255, 255, 0), _DEFAULT_FONT))
+        picture, self._t_width, self._t_height = _render(text, text_color, bg_color, font)
+        self._t_text, self._t_style = text, (text_color, bg_color, font)
+        if rotatable:
+            Actor.__init__(self, True, picture)
+        else:
+            Actor.__init__(self, picture)
+
+    def getTextWidth(self) -> int:
+        return self._t_width
+
+    def getTextHeight(self) -> int:
+        return self._t_height
+
+    def getText(self) -> str:
+        return self._t_text
