@@ -132,3 +132,32 @@ def test_close_ends_a_script_blocked_in_a_delay_loop(display, tmp_path):
     assert process.returncode == 0 and "Traceback" not in err, err
     assert "loop ended, disposed: True" in out
     assert seconds < 5
+
+
+@pytest.mark.parametrize("step", [2, 3])
+def test_seed_program_through_the_runner_in_a_real_window(display, tmp_path, step):
+    from conftest import seed_programs
+    script = tmp_path / f"solitaire{step}.py"
+    script.write_text(seed_programs("en")[step - 1] + "\n", encoding="utf-8")
+    state_file = tmp_path / "state.json"
+    process = subprocess.Popen([sys.executable, "-m", "gamegrid", "run", str(script), "--state", str(state_file)],
+                               cwd=tmp_path, env=x_env(display), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True)
+    try:
+        window = find_window(display, "JGameGrid", process)
+        xdotool(display, "mousemove", "--window", window, "105", "245")     # marble (1, 3)
+        xdotool(display, "mousedown", "1")
+        for x in (140, 180, 220, 245):
+            xdotool(display, "mousemove", "--window", window, str(x), "245")
+            time.sleep(0.05)
+        xdotool(display, "mouseup", "1")                                     # into the centre (3, 3)
+        time.sleep(1.0)
+        press_close_button(display, window)
+        wait_for_exit(process, 10)
+        out, err = process.communicate()
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0 and "Traceback" not in err, err
+    cells = {(a["x"], a["y"]) for a in json.loads(state_file.read_text())["actors"]}
+    assert (3, 3) in cells and (1, 3) not in cells and (2, 3) not in cells and len(cells) == 31
