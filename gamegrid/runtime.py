@@ -128,8 +128,8 @@ class Runtime:
         """For `python script.py`: after the last line, keep the window alive until it is closed."""
         if self.exit_hook_installed or getattr(self, "managed_by_runner", False):
             return
-        import atexit
-        atexit.register(self.run_until_closed_at_exit)
+        from . import afterscript
+        afterscript.install(self.run_until_closed_at_exit)
         self.exit_hook_installed = True
         from .errors import format_user_traceback
 

@@ -161,3 +161,34 @@ def test_seed_program_through_the_runner_in_a_real_window(display, tmp_path, ste
     assert process.returncode == 0 and "Traceback" not in err, err
     cells = {(a["x"], a["y"]) for a in json.loads(state_file.read_text())["actors"]}
     assert (3, 3) in cells and (1, 3) not in cells and (2, 3) not in cells and len(cells) == 31
+
+
+def test_window_stays_alive_after_the_script_in_an_interactive_shell(display, tmp_path):
+    """Thonny, IDLE and `python -i` keep the interpreter running after the script; the window must not
+    freeze there: it keeps answering clicks until closed, then the shell's prompt carries on."""
+    script = write_script(tmp_path, """\
+        from gamegrid import *
+        def pressed(e):
+            print("pressed at", toLocationInGrid(e.getX(), e.getY()), flush=True)
+        makeGameGrid(4, 4, 50, Color.red, False, mousePressed=pressed)
+        setTitle("Shell test")
+        show()
+        print("last line", flush=True)
+        """)
+    process = subprocess.Popen([sys.executable, "-i", str(script)], cwd=tmp_path, env=x_env(display),
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        window = find_window(display, "Shell test", process)
+        time.sleep(0.5)
+        xdotool(display, "mousemove", "--window", window, "75", "125")
+        xdotool(display, "click", "1")
+        time.sleep(0.5)
+        press_close_button(display, window)
+        out, err = process.communicate("print('prompt alive')\n", timeout=20)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert "last line" in out
+    assert "pressed at (1, 2)" in out            # answered after the script's last line
+    assert out.index("pressed at") < out.index("prompt alive")
+    assert "Traceback" not in err, err
