@@ -10,6 +10,7 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -53,7 +54,9 @@ def xdotool(display: str, *args: str) -> str:
 def find_window(display: str, title: str, process: subprocess.Popen) -> str:
     deadline = time.time() + 30
     while time.time() < deadline:
-        found = xdotool(display, "search", "--name", f"^{title}")   # not pyglet's hidden shadow window
+        # viewable windows only (the window exists, unmapped, before show()); anchored so that pyglet's
+        # hidden shadow window, named after the script, does not match
+        found = xdotool(display, "search", "--onlyvisible", "--name", f"^{title}")
         if found:
             time.sleep(0.5)   # let the first frame be drawn
             return found.splitlines()[0]
@@ -180,11 +183,20 @@ def test_window_stays_alive_after_the_script_in_an_interactive_shell(display, tm
     try:
         window = find_window(display, "Shell test", process)
         time.sleep(0.5)
+        lines: list[str] = []
+        reader = threading.Thread(target=lambda: lines.extend(iter(process.stdout.readline, "")), daemon=True)
+        reader.start()
         xdotool(display, "mousemove", "--window", window, "75", "125")
         xdotool(display, "click", "1")
-        time.sleep(0.5)
+        deadline = time.time() + 20
+        while not any("pressed at" in line for line in lines) and time.time() < deadline:
+            time.sleep(0.05)
         press_close_button(display, window)
-        out, err = process.communicate("print('prompt alive')\n", timeout=20)
+        process.stdin.write("print('prompt alive')\n")
+        process.stdin.close()
+        process.wait(timeout=20)
+        reader.join(timeout=5)
+        out, err = "".join(lines), process.stderr.read()
     finally:
         if process.poll() is None:
             process.kill()
