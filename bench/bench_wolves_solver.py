@@ -18,7 +18,7 @@ sys.path.insert(0, LESSON)
 
 from wolves_engine import Game  # noqa: E402
 from wolves_rules import VARIANTS, variant  # noqa: E402
-from wolves_solver import Analysis, Solver  # noqa: E402
+from wolves_solver import WINS, Analysis, Solver  # noqa: E402
 
 
 def main(argv: list[str]) -> None:
@@ -30,15 +30,21 @@ def main(argv: list[str]) -> None:
         winner = solver.winner()
         dt = time.perf_counter() - t0
         times[key] = dt
-        print(f"{key}: {winner} wins; {solver.searched():,} positions searched in {dt:.2f} s "
+        print(f"{key}: {WINS[winner]}; {solver.searched():,} positions searched in {dt:.2f} s "
               f"({solver.searched() / dt:,.0f} positions/s)")
         if "--full" in argv:
             t0 = time.perf_counter()
             analysis = Analysis(game)
             who, plies = analysis.value(game.start())
             dt = time.perf_counter() - t0
-            print(f"     full analysis: {who} wins in {plies} plies with best play by both; "
+            print(f"     full analysis: {WINS[who]} in {plies} plies with best play by both; "
                   f"{len(analysis.table):,} reachable positions in {dt:.1f} s")
+            p, line = game.start(), []
+            while game.winner(p) is None:
+                m = analysis.best_moves(p)[0]
+                line.append(f"{game.name(m[1])}-{game.name(m[2])}")
+                p = game.play(p, m)
+            print("     best line: " + " ".join(line))
     print(f"ratio 9x9 / 8x8 solve time: {times['9x9'] / times['8x8']:.1f}")
     if "--starts" in argv:
         for key in ("8x8", "9x9"):

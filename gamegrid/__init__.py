@@ -96,6 +96,7 @@ def makeGameGrid(*args: Any, **kwargs: Any) -> GameGrid:
 
 def isDisposed() -> bool:
     """True once the window was closed or dispose() was called."""
+    _runtime.note_poll()
     grid = _runtime.current().grid
     return grid is not None and grid.isDisposed()
 
@@ -143,7 +144,7 @@ def toList(items: Any) -> list[Any] | None:
 
 
 def toArrayList(items: Any) -> list[Any] | None:
-    return list(items) if isinstance(items, (list, tuple)) else None
+    return ArrayList(items) if isinstance(items, (list, tuple)) else None
 
 
 def putSleep() -> None:

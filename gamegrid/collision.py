@@ -9,6 +9,11 @@ Pure Python + Pillow. As in JGameGrid:
   with mirroring; they sit on the cell centre (toPoint(location)) and ignore setLocationOffset;
 - only visible actors collide; image areas only test against spots, circles and lines.
 
+Simplifications (documented choices): tiles are grid cells here (no tile-map geometry): an actor
+collides with one of its collision tiles when it stands on that cell. getCollisionActorsInRange takes
+the radius in pixels, as the original's code does (its javadoc says cells), and clazz None means all.
+collide() results that are not numbers are reported once and taken as 0; negative ones count as 0.
+
 The cycle hook: GameGrid.act_cycle calls `actor._a_extra["collision_checker"](grid, actor)` right after
 the actor's act(); `check_after_act` then applies the re-arm counters of spec §5.4.
 """
@@ -38,7 +43,7 @@ SPOT_TOLERANCE = 0.5   # a spot "hits" a line or another spot within half a pixe
 class Area:
     """A shape relative to the image centre, before rotation and mirroring. Immutable."""
 
-    __slots__ = ("kind", "points", "half", "radius", "_oriented")
+    __slots__ = ("kind", "points", "half", "radius", "reach", "_oriented")
 
     def __init__(self, kind: str, points: tuple[Vec, ...] = (), half: Vec = (0.0, 0.0),
                  radius: float = 0.0) -> None:
@@ -47,6 +52,11 @@ class Area:
         self.half = half          # rect: half width, half height
         self.radius = radius
         self._oriented: dict[tuple[float, bool, bool], tuple[Any, ...]] = {}
+        # farthest distance from the image centre (turning and mirroring keep it): quick rejection
+        if kind == "rect":
+            self.reach = math.hypot(abs(points[0][0]) + half[0], abs(points[0][1]) + half[1])
+        else:
+            self.reach = max((math.hypot(*p) for p in points), default=0.0) + radius
 
     @staticmethod
     def rectangle(centre: Vec, width: float, height: float) -> "Area":
@@ -156,16 +166,25 @@ def placed_shape(actor: "Actor", sprite_id: int | None = None) -> tuple[Any, ...
     area = collision_area(actor._a_images[sid])
     if area.kind == "image":
         return ("image", actor)
+    # the same actor is tested against many partners per cycle: reuse its shape while nothing changed
+    key = (area, grid._cell_size, actor._a_cell, actor._a_rotatable and actor._a_rot_index,
+           actor._a_h_mirror, actor._a_v_mirror)
+    cached = actor._a_extra.get("collision_shape")
+    if cached is not None and cached[0] == key:
+        return cached[1]
     cs = grid._cell_size
     ox, oy = cs // 2 + actor._a_cell[0] * cs, cs // 2 + actor._a_cell[1] * cs   # toPoint, no offset
     pts = tuple((x + ox, y + oy) for x, y in area.oriented(_angle(actor), actor._a_h_mirror, actor._a_v_mirror))
     if area.kind == "rect":
-        return ("rect", pts)
-    if area.kind == "circle":
-        return ("circle", pts[0], area.radius)
-    if area.kind == "line":
-        return ("line", pts[0], pts[1])
-    return ("spot", pts[0])
+        shape: tuple[Any, ...] = ("rect", pts)
+    elif area.kind == "circle":
+        shape = ("circle", pts[0], area.radius)
+    elif area.kind == "line":
+        shape = ("line", pts[0], pts[1])
+    else:
+        shape = ("spot", pts[0])
+    actor._a_extra["collision_shape"] = (key, shape)
+    return shape
 
 
 # ====================================================================================== geometry
@@ -183,8 +202,11 @@ def _dist2_point_segment(p: Vec, a: Vec, b: Vec) -> float:
 
 def _point_in_polygon(p: Vec, poly: tuple[Vec, ...]) -> bool:
     """Convex polygon, boundary included."""
-    sign = 0
     n = len(poly)
+    if abs(sum(_cross(poly[0], poly[i], poly[i + 1]) for i in range(1, n - 1))) <= EPS:
+        # no area (a 1-pixel-wide picture's default rectangle): only its outline counts
+        return any(_dist2_point_segment(p, poly[i], poly[(i + 1) % n]) <= EPS for i in range(n))
+    sign = 0
     for i in range(n):
         c = _cross(poly[i], poly[(i + 1) % n], p)
         if abs(c) <= EPS:
@@ -213,8 +235,17 @@ def _projection(poly: tuple[Vec, ...], axis: Vec) -> tuple[float, float]:
     return min(values), max(values)
 
 
+def _axis_aligned(r: tuple[Vec, ...]) -> bool:
+    return (r[0][1] == r[1][1] and r[1][0] == r[2][0]) or (r[0][0] == r[1][0] and r[1][1] == r[2][1])
+
+
 def rect_rect(r1: tuple[Vec, ...], r2: tuple[Vec, ...]) -> bool:
     """Separating axis test; touching edges do not count (as java.awt.Rectangle.intersects)."""
+    if _axis_aligned(r1) and _axis_aligned(r2):   # the common case, without the general test's cost
+        return (min(r1[0][0], r1[2][0]) < max(r2[0][0], r2[2][0]) - EPS
+                and min(r2[0][0], r2[2][0]) < max(r1[0][0], r1[2][0]) - EPS
+                and min(r1[0][1], r1[2][1]) < max(r2[0][1], r2[2][1]) - EPS
+                and min(r2[0][1], r2[2][1]) < max(r1[0][1], r1[2][1]) - EPS)
     for poly in (r1, r2):
         for i in range(2):
             a, b = poly[i], poly[i + 1]
@@ -337,9 +368,24 @@ def shapes_intersect(s1: tuple[Any, ...], s2: tuple[Any, ...]) -> bool:
     return (p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2 <= SPOT_TOLERANCE ** 2
 
 
+def _visible_area(actor: "Actor") -> Area | None:
+    sid = actor._a_sprite_id
+    return collision_area(actor._a_images[sid]) if 0 <= sid < len(actor._a_images) else None
+
+
 def actors_colliding(a1: "Actor", a2: "Actor") -> bool:
     if a1 is a2 or not a1.isVisible() or not a2.isVisible():
         return False
+    area1, area2 = _visible_area(a1), _visible_area(a2)
+    if area1 is None or area2 is None:
+        return False
+    if area1.kind != "image" and area2.kind != "image":
+        g1, g2 = a1._a_grid._cell_size, a2._a_grid._cell_size
+        dx = (g1 // 2 + a1._a_cell[0] * g1) - (g2 // 2 + a2._a_cell[0] * g2)
+        dy = (g1 // 2 + a1._a_cell[1] * g1) - (g2 // 2 + a2._a_cell[1] * g2)
+        limit = area1.reach + area2.reach + 1.0
+        if dx * dx + dy * dy > limit * limit:
+            return False
     s1, s2 = placed_shape(a1), placed_shape(a2)
     if s1 is None or s2 is None:
         return False

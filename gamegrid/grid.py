@@ -662,13 +662,15 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin):
 
     # ----- keyboard -------------------------------------------------------------------------------------
     def getKeyCode(self) -> int:
+        runtime.note_poll()
         return self._key.take_code()
 
     def getKeyChar(self) -> str:
+        runtime.note_poll()
         return self._key.take_char()
 
     def kbhit(self) -> bool:
-        runtime.pump_once()
+        runtime.delay(1)   # the original sleeps 1 ms, so `while not kbhit(): pass` lets time and input go on
         return self._key.pending
 
     def getKeyCodeWait(self, exit_on_dispose: bool = False) -> int:
@@ -697,8 +699,8 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin):
         return self._key.modifiers
 
     def getKeyModifiersText(self) -> str:
-        names = [n for bit, n in ((1, "Shift"), (2, "Ctrl"), (4, "Meta"), (8, "Alt")) if self._key.modifiers & bit]
-        return "+".join(names)
+        from .keys import KeyEvent
+        return KeyEvent.getKeyModifiersText(self._key.modifiers)   # Java's wording and order: "Ctrl+Shift"
 
     def addKeyListener(self, listener: Any) -> None:
         self._key_listeners.append(listener)

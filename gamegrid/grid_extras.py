@@ -289,7 +289,3 @@ class GridExtrasMixin:
 
     def getStatusText(self) -> str | None:
         return self._status_text
-
-    def setStatusBarColor(self, color: Color) -> None:
-        self._status_color = color
-        self._model_changed()

@@ -87,7 +87,7 @@ class InputRouter:
             if self.inside:
                 self.inside = False
                 self.grid._mouse_location = None
-                self._fire("mouseExited", self._mouse_event(MouseEvent.MOUSE_EXITED, rec))
+                self._fire("mouseExited", self._mouse_event(MouseEvent.MOUSE_EXITED, rec, 0, 0))
                 self._notify_gg_mouse("leave", rec, 0)
         elif kind == "mouse_wheel":
             self._fire("mouseWheelMoved", self._mouse_event(MouseEvent.MOUSE_WHEEL, rec))
@@ -101,7 +101,7 @@ class InputRouter:
     def _enter_if_needed(self, rec: InputRecord) -> None:
         if not self.inside:
             self.inside = True
-            self._fire("mouseEntered", self._mouse_event(MouseEvent.MOUSE_ENTERED, rec))
+            self._fire("mouseEntered", self._mouse_event(MouseEvent.MOUSE_ENTERED, rec, 0, 0))
             self._notify_gg_mouse("enter", rec, 0)
 
     def _press(self, rec: InputRecord) -> None:

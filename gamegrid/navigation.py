@@ -17,7 +17,8 @@ def period_for_slider(value: int) -> int:
 
 
 def slider_for_period(period: int) -> int:
-    return max(0, min(SLIDER_MAX, int(_SLIDER_SCALE * math.log(period + 0.9))))
+    # The inverse of period_for_slider: +0.5 gives the observed 2301 for 200 ms (spec §5.6; "+0.9" gives 2302).
+    return max(0, min(SLIDER_MAX, int(_SLIDER_SCALE * math.log(period + 0.5))))
 
 
 def _notify(grid: "GameGrid", name: str, *args: Any) -> bool:

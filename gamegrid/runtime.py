@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 
 NO_KEY = 65535
 FRAME_S = 1.0 / 60.0
+HEADLESS_BLOCKED_S = 60.0   # virtual seconds a headless run without a time limit may block
+BUSY_POLLS = 100            # non-blocking polls in a row after which a poll waits 1 ms (see note_poll)
 
 
 class KeyState:
@@ -96,6 +98,8 @@ class Runtime:
         self.view: Any = None
         self.queue: list[InputRecord] = []
         self.replay = sorted(self.settings.replay, key=lambda item: item.at_s)
+        self.last_input_s = self.replay[-1].at_s if self.replay else 0.0
+        self.polls = 0   # non-blocking polls since the last tick
         self.callback_depth = 0
         self.user_errors = 0
         self.frames = 0
@@ -159,6 +163,11 @@ class Runtime:
 
     def limit_reached(self) -> bool:
         limit = self.settings.limit_s
+        if limit is None and self.settings.headless and self.script_running \
+                and getattr(self, "managed_by_runner", False):
+            # `gamegrid run --headless` without --seconds, and the script never ends (a `while not
+            # isDisposed()` loop, getKeyCodeWait() without input): stop it this long after the last input.
+            limit = self.last_input_s + HEADLESS_BLOCKED_S
         if limit is not None and self.clock.now() >= limit - 1e-9:
             return True
         frames = self.settings.limit_frames
@@ -166,6 +175,7 @@ class Runtime:
 
     def tick(self, wake_at: float | None = None) -> None:
         """Handle what is due now, then wait until the next thing is due (or wake_at)."""
+        self.polls = 0
         now = self.clock.now()
         if self.view is not None:
             self.view.poll_events()
@@ -240,6 +250,14 @@ class Runtime:
         while not predicate():
             self._check_stop()
             self.tick(self.clock.now() + 0.01)
+
+    def note_poll(self) -> None:
+        """getKeyCode(), isDisposed()...: in TigerJython other threads fill the key buffer or close the
+        window while the script polls, so `while getKeyCode() != 32: pass` ends. Here a long run of polls
+        without any wait lets 1 ms (and the input due in it) pass."""
+        self.polls += 1
+        if self.polls >= BUSY_POLLS:
+            self.sleep(1)
 
     def pump_once(self) -> None:
         self._check_stop()
@@ -351,6 +369,10 @@ def wait_for(predicate: Callable[[], bool]) -> None:
 
 def pump_once() -> None:
     current().pump_once()
+
+
+def note_poll() -> None:
+    current().note_poll()
 
 
 def call_user(function: Callable[[], Any], where: str) -> bool:

@@ -14,7 +14,6 @@ installed when the first touch listener is added, so grids without touch listene
 """
 from __future__ import annotations
 
-import math
 import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any

@@ -23,7 +23,7 @@ _NOT_NAMES = {"str", "repr", "len", "print", "math", "exit", "f", "isinstance", 
               "floor", "cos", "sin", "atan2", "type", "path_0", "path_1"}
 # said of CompassDirection / of other objects in Location's bullets, or Java's toString (str() here)
 _SKIP_PAIRS = {("Location", "getDirection"), ("Location", "addActor"), ("Location", "setDirection"),
-               ("Location", "toString"), ("ArrayList", "toArrayList")}
+               ("ArrayList", "toArrayList"), ("Actor", "toArrayList")}
 
 
 def _names_in(text: str, bare: bool) -> list[str]:

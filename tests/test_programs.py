@@ -57,13 +57,15 @@ def test_every_program_is_listed():
     assert sorted(p.stem for p in EXAMPLES.glob("*.py")) == sorted(PROGRAMS)
 
 
-def test_every_program_runs_with_the_cli_headless():
-    """`gamegrid run examples/NAME.py --headless` for all programs at once (parallel subprocesses)."""
+def test_the_cli_runs_programs_headless():
+    """`gamegrid run examples/NAME.py --headless`: without --seconds a program that never ends by itself
+    (here: waiting in getKeyCodeWait) is stopped by the headless runner after a minute of virtual time."""
     env = dict(os.environ, PYTHONPATH=str(REPO) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    commands = {"press_a_key": [], "fish_reef": ["--seconds", "2"]}
     runs = {name: subprocess.Popen([sys.executable, "-m", "gamegrid", "run", f"examples/{name}.py", "--headless",
-                                    "--seconds", "2"], cwd=REPO, env=env, stdout=subprocess.PIPE,
-                                   stderr=subprocess.PIPE, text=True)
-            for name in PROGRAMS}
+                                    *extra], cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                   text=True)
+            for name, extra in commands.items()}
     for name, process in runs.items():
         out, err = process.communicate(timeout=120)
         assert process.returncode == 0, f"{name}: {err}"
@@ -109,7 +111,7 @@ def test_cars_drive_and_wrap_around():
     assert len(cars) == 20
     assert (cars[0].getX(), cars[0].getY()) == (300, 100)          # 5 px per cycle to the right
     assert (cars[4].getX(), cars[4].getY()) == (-100 + 9 * 5, 100)  # from 1400: 1655 > 1650 -> -100
-    assert (cars[10].getX(), cars[10].getY()) == (-180, 350)        # 3 px per cycle to the left
+    assert (cars[10].getX(), cars[10].getY()) == (1650 - 26 * 3, 350)   # 3 px left; -102 < -100 -> 1650
 
 
 def test_frog_hit_by_a_car_goes_back_to_the_start():
@@ -120,6 +122,18 @@ def test_frog_hit_by_a_car_goes_back_to_the_start():
     assert res.output.count("crash at 400 495") == 1
     assert frog.lives == 2 and res.state["status_text"] == "Crash! Lives left: 2"
     assert (frog.getX(), frog.getY()) == (400, 550)
+
+
+def test_frog_crosses_the_road_in_the_gaps():
+    # hold UP for n repeats of 5 px after waiting for a gap: 560 -> 410 -> 285 -> 160 -> 35 (found by search)
+    rp = Replay()
+    for wait, repeats in ((3200, 30), (2500, 25), (0, 25), (900, 25)):
+        rp.wait(wait).key_press(UP).wait(repeats * 20 - 10 - 50).key_release(UP)
+    res = run_example("frog_lanes", rp)
+    frog, = res.actors("Frog")
+    assert (frog.getY(), frog.lives) == (35, 3) and "crash" not in res.output
+    assert res.state["status_text"] == "You made it!" and "The frog crossed the road" in res.output
+    assert not res.state["running"]
 
 
 # ----- Game of Life: registerAct, fillCell, navigation bar ---------------------------------------------
@@ -193,6 +207,21 @@ def test_pacman_stops_at_a_wall():
     pacman, = res.actors("PacMan")
     assert (pacman.getX(), pacman.getY(), pacman.getDirection()) == (2, 1, 270.0)
     assert pacman.getRotationIndex() == 45
+
+
+def test_pacman_eats_all_pills_and_wins():
+    # a 55-move route through the whole maze (nearest pill first), a key 75 ms before each turn's cycle
+    turns = [(975, DOWN), (2025, LEFT), (3075, UP), (3525, RIGHT), (3825, DOWN), (3975, RIGHT), (4275, DOWN),
+             (4425, RIGHT), (4725, LEFT), (5025, UP), (5325, RIGHT), (5475, UP), (5775, RIGHT), (5925, LEFT),
+             (6525, DOWN), (6675, UP), (6825, RIGHT), (6975, UP), (7275, LEFT), (7725, DOWN)]
+    rp = Replay()
+    for at_ms, code in turns:
+        rp.wait(at_ms - rp.t).key(code)
+    res = run_example("pacman", rp)
+    assert res.exit_code == 0, res.output
+    assert res.state["status_text"] == "All pills eaten. You win!"
+    assert "You win after 55 cycles" in res.output and not res.state["running"]
+    assert pills_eaten(res) == 45
 
 
 # ----- Sokoban: keys, walls, boxes, win detection ------------------------------------------------------
@@ -303,3 +332,37 @@ def test_aliens_fall_and_are_removed_at_the_bottom():
     assert 4 <= len(aliens) <= 5
     assert all(0 <= a.getY() < 10 and a.getDirection() == 90.0 for a in aliens)
     assert res.state["sim_cycles"] == 21
+
+
+def test_every_program_draws_its_window(tmp_path):
+    """A headless screenshot of each program: the window has the original's size and shows something."""
+    from PIL import Image, ImageStat
+    from gamegrid.testing import run_script
+    for name in PROGRAMS:
+        shot = tmp_path / f"{name}.png"
+        res = run_script(EXAMPLES / f"{name}.py", seconds=0.5, screenshot=shot)
+        assert res.exit_code == 0, res.output
+        picture = Image.open(shot)
+        expected = {"fish_reef": (601, 601), "frog_lanes": (801, 632), "game_of_life": (801, 841),
+                    "pacman": (601, 632), "sokoban": (401, 482), "tictactoe": (301, 332),
+                    "press_a_key": (601, 632), "alien_invasion": (601, 601)}[name]
+        assert picture.size == expected, name
+        assert max(ImageStat.Stat(picture.convert("L")).stddev) > 10, name   # not a blank window
+
+
+@pytest.mark.parametrize("program,replay_file,expected", [
+    ("sokoban", "sokoban_solved.jsonl", "Level solved in 34 moves"),
+    ("pacman", "pacman_all_pills.jsonl", "You win after 55 cycles"),
+    ("frog_lanes", "frog_crossing.jsonl", "The frog crossed the road"),
+    ("tictactoe", "tictactoe_win.jsonl", "You win!"),
+    ("press_a_key", "press_a_key.jsonl", "Done after 4 moves, beetle at (2, 3)"),
+    ("alien_invasion", "alien_close.jsonl", "Window closed after 7 aliens"),
+])
+def test_replay_files_for_the_command_line(program, replay_file, expected):
+    """examples/replays/*.jsonl: `gamegrid run examples/P.py --replay examples/replays/F.jsonl` shows a game."""
+    items = replay_files.load(EXAMPLES / "replays" / replay_file)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+        outcome = run(EXAMPLES / f"{program}.py", RunOptions(headless=True, replay=items))
+    assert outcome.exit_code == 0, out.getvalue()
+    assert expected in out.getvalue()

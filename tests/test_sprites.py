@@ -216,3 +216,22 @@ def test_full_regeneration_matches_committed(tmp_path: Path) -> None:
         pytest.skip(f"sprites were generated with Pillow {GENERATOR_PILLOW}, this is {PIL.__version__}")
     differing = [n for n in produced if (out / n).read_bytes() != (SPRITES / n).read_bytes()]
     assert not differing, differing
+
+
+def test_sizes_agree_with_appendix_c() -> None:
+    """Every file whose name appears in spec Appendix C has one of the sizes listed there."""
+    import re
+    spec = REPO.parent / "shared" / "spec" / "gamegrid-api.md"
+    if not spec.is_file():
+        pytest.skip("../shared/spec is not present")
+    text = spec.read_text(encoding="utf-8")
+    appendix = text[text.index("## Appendix C"):]
+    known: dict[str, set[tuple[int, int]]] = {}
+    for m in re.finditer(r"([A-Za-z0-9_\-]+\.(?:gif|png|jpg)) (\d+)x(\d+)", appendix):
+        known.setdefault(m.group(1), set()).add((int(m.group(2)), int(m.group(3))))
+    checked = 0
+    for name, (size, _group, _desc) in ENTRIES.items():
+        if name in known:
+            assert size in known[name], f"{name}: {size} not in Appendix C sizes {known[name]}"
+            checked += 1
+    assert checked >= 150

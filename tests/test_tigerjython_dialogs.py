@@ -62,3 +62,47 @@ def test_pyglet_dialogs_headless():
     assert lines[:3] == ["'42'", "None", "False"]
     assert "'x' is not an integer" in run.stdout
     assert lines[-3:] == ["7", "None", "0"]
+
+
+WINDOWED = '''\
+import pyglet
+from gamegrid import *
+
+class Fish(Actor):
+    def __init__(self):
+        Actor.__init__(self, "sprites/nemo.gif")
+    def act(self):
+        self.move()
+
+makeGameGrid(8, 3, 50, Color.gray)
+addActor(Fish(), Location(0, 1))
+setSimulationPeriod(100)
+show()
+doRun()
+
+def typer(dt):
+    w = [w for w in pyglet.app.windows if w.caption == "Input"][0]
+    w.dispatch_event("on_text", "7")
+    w.dispatch_event("on_key_press", pyglet.window.key.ENTER, 0)
+
+pyglet.clock.schedule_once(typer, 0.5)
+n = inputInt("n?")
+print "n =", n, "fish moved:", getActors()[0].getX() > 0
+dispose()
+'''
+
+
+def test_dialog_in_a_real_window_keeps_the_game_running(tmp_path):
+    """Under Xvfb: the dialog is a second window; the game keeps cycling while it waits."""
+    import shutil
+    import pytest
+    if shutil.which("xvfb-run") is None:
+        pytest.skip("xvfb-run not available")
+    script = tmp_path / "windowed.py"
+    script.write_text(WINDOWED, encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    env.pop("GAMEGRID_HEADLESS", None)
+    run = subprocess.run(["xvfb-run", "-a", sys.executable, "-m", "gamegrid", "run", "--seconds", "60",
+                          str(script)], capture_output=True, text=True, env=env, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert "n = 7 fish moved: True" in run.stdout, (run.stdout, run.stderr)

@@ -472,3 +472,8 @@ def test_mixed_tabs_and_spaces_indentation_python2_style():
     out = translate(code)
     assert same_line_count(code, out) and "\tkeep" in out
     assert run(code) == "\n\tkeep\n\n"
+
+
+def test_utf8_signature_is_dropped():
+    out = translate("\ufeffprint 'bom'\n")
+    assert out == "print('bom')\n"

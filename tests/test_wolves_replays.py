@@ -1,7 +1,6 @@
 """Wolves and Goat step programs played headless through replays of mouse input."""
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -197,7 +196,7 @@ def first_move(game, p):
 def test_step4_shows_that_the_computer_is_thinking():
     rp = Replay(cell_size=CELL).key(VK_G)                  # computer takes the goat: it moves now
     res = run_ok(STEP4, rp, seconds=0.4)
-    assert res.status_text == "The goat thinking (depth 4)..."
+    assert res.status_text == "The goat is thinking (depth 4)..."
 
 
 def test_step4_computer_wolves_answer_the_goat():
@@ -206,7 +205,7 @@ def test_step4_computer_wolves_answer_the_goat():
     rp.wait(1500)
     rp.drag_cells(cell("b9"), cell("a8"))                  # the computer's piece: refused
     rp.wait(1500)
-    res = run_ok(STEP4, rp)
+    res = run_ok(STEP4, rp, seconds=rp.t / 1000)
     assert pieces(res) == expected("")
     assert res.status_text == "Not your turn. The goat to move"
     rp.drag_cells(cell("e2"), cell("f3"))

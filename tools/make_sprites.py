@@ -100,6 +100,8 @@ def contact_sheet(entries: list[tuple[str, Image.Image]], path: str) -> None:
         label = fname if draw.textlength(fname, font=font) <= cell_w - 2 else fname[:15] + "…"
         tw = draw.textlength(label, font=font)
         draw.text((cx + (thumb - tw) / 2, cy + thumb + 2), label, fill=(20, 20, 20), font=font)
+    # a 256-colour palette keeps the docs image around a third of a megabyte
+    sheet = sheet.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     sheet.save(path, "PNG", optimize=True)
 
 

@@ -37,7 +37,7 @@ def _ask_converted(prompt: Any, convert: Callable[[str], Any], what: str, init: 
         if text is None:
             return None
         try:
-            return convert(text.strip())
+            return convert(text) if convert is str else convert(text.strip())
         except ValueError:
             print(f"'{text}' is not {what}")
 

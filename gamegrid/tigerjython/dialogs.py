@@ -125,26 +125,25 @@ class _Dialog:
 
 
 def _pump_other_windows(own) -> None:
-    """Keep the game window alive while the dialog is open."""
+    """Keep the game window alive while the dialog is open: one step of gamegrid's
+    loop when a game window exists (it keeps cycling, as during delay()), else
+    just the other windows' events."""
     try:
-        from gamegrid import runtime  # lead's runtime may offer its own pump
-        pump = getattr(runtime, "pump_events", None)
-        if callable(pump):
-            pump()
-            return
-    except Exception:
-        pass
+        from gamegrid import runtime
+    except ImportError:
+        runtime = None
+    rt = getattr(runtime, "_runtime", None) if runtime is not None else None
+    grid = getattr(rt, "grid", None)
+    if grid is not None and not grid.isDisposed():
+        runtime.pump_once()
+        return
     import pyglet
     for w in list(pyglet.app.windows):
-        if w is own or getattr(w, "has_exit", False):
-            continue
-        try:
-            w.switch_to()
-            w.dispatch_events()
-            w.dispatch_event("on_draw")
-            w.flip()
-        except Exception:
-            pass
+        if w is not own and not getattr(w, "has_exit", False):
+            try:
+                w.dispatch_events()
+            except Exception:
+                pass
 
 
 def ask_text(title: str, prompt: str, initial: str = "") -> Optional[str]:

@@ -15,7 +15,7 @@ import importlib.abc
 import importlib.machinery
 import sys
 import types
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional
 
 # Modules gamegrid names may live in, for names gamegrid/__init__ does not export.
 _GAMEGRID_MODULES = ("gamegrid", "gamegrid.grid", "gamegrid.actor", "gamegrid.location",

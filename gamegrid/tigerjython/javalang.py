@@ -5,7 +5,7 @@ import math
 import random
 import sys
 import time
-from typing import Any, Callable, Optional
+from typing import Any, Optional
 
 
 def _runtime_delay(ms: float) -> None:

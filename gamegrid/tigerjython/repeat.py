@@ -79,15 +79,6 @@ def _colon_at_depth0(toks: list, j: int) -> Optional[Tuple[int, int]]:
     return None
 
 
-def has_repeat(source: str) -> bool:
-    if "repeat" not in source:
-        return False
-    try:
-        return bool(find_repeat_loops(source))
-    except (tokenize.TokenError, IndentationError):
-        return False
-
-
 def rewrite_repeat(source: str) -> str:
     """Turn ``repeat n:`` into a for loop and ``repeat:`` into ``while True:``."""
     if "repeat" not in source:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 import time
-from typing import List, Sequence, Tuple, Union
+from typing import List, Sequence, Tuple
 
 Tone = Tuple[float, int]  # (frequency in Hz, duration in ms)
 

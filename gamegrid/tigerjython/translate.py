@@ -11,13 +11,12 @@ import ast
 import io
 import re
 from functools import lru_cache
-from typing import Iterable, List, Optional, Set
+from typing import List, Set
 
-from fissix import pygram, pytree
-from fissix.pgen2 import driver as pgen_driver
+from fissix import pygram
 from fissix.pgen2 import parse as pgen_parse
 from fissix.pgen2 import token, tokenize
-from fissix.refactor import RefactoringTool
+from fissix.refactor import RefactoringTool, _detect_future_features
 
 from .indent import expand_indentation
 from .repeat import rewrite_repeat
@@ -66,7 +65,6 @@ class _Tool(RefactoringTool):
             tree = self.driver.parse_string(data)
         finally:
             self.driver.grammar = self.grammar
-        from fissix.refactor import _detect_future_features
         tree.future_features = _detect_future_features(data)
         self.refactor_tree(tree, "<tigerjython>")
         return tree
@@ -153,6 +151,8 @@ def translate(source: str, filename: str = "<script>", force: bool = False) -> s
     """
     if not force and not needs_translation(source):
         return source
+    if source.startswith("\ufeff"):  # a UTF-8 signature read as text
+        source = source[1:]
     text = source if source.endswith("\n") else source + "\n"
     try:
         text = rewrite_repeat(expand_indentation(text))

@@ -7,7 +7,7 @@
 # A refused move shows the reason for two seconds in the banner (a Message actor that removes
 # itself in act()), and the view is drawn again from the game, so the piece jumps back.
 from gamegrid import *
-from rules import IllegalMove
+from rules import IllegalMove, NAMES
 from view import *
 
 game = newGame()
@@ -29,8 +29,8 @@ def onMousePressed(e):
         showMessage(str(refusal))
         return
     if game.is_over():                        # touched a piece that cannot go anywhere
-        showMessage(game.result, 4)
-        showGame(game)
+        showGame(game)                        # (the status bar shows why)
+        showMessage("No legal move: %s wins." % NAMES[game.winner], 4)
         return
     dragged, source = actor, place
     pressX, pressY = e.getX(), e.getY()

@@ -7,7 +7,7 @@
 # Here we show the result: the winning lines are marked on the background, the result stays in
 # the banner and in the status bar, and the next click starts a new game.
 from gamegrid import *
-from rules import IllegalMove, Gobblet
+from rules import IllegalMove, Gobblet, NAMES
 from view import *
 
 game = newGame()
@@ -29,7 +29,7 @@ def markLines(lines):
 
 def showEnd():
     markLines(game.winning_lines)
-    showMessage(game.result + " Click for a new game.", 3600)
+    showMessage("%s wins! Click for a new game." % NAMES[game.winner], 3600)
     print("game over: " + game.result)
     refresh()
 

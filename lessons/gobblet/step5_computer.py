@@ -37,6 +37,8 @@ class ComputerPlayer(Actor):
         showGame(game)
         if game.is_over():
             showEnd()
+        else:
+            showMessage("Computer: " + text)     # so you can see what it did
 
 
 def markLines(lines):

@@ -8,7 +8,7 @@
 # Keys: N = next board, space = start again.
 import sys
 from gamegrid import *
-from pegboard import load_board, board_names
+from pegboard import load_board, board_names, BoardError
 
 BOARD_NAME = "diamond"
 if len(sys.argv) > 1:
@@ -28,7 +28,10 @@ def gridSize():
     width = board.width
     height = board.height
     for name in board_names():
-        other = load_board(name)
+        try:
+            other = load_board(name)
+        except BoardError:      # a board with a mistake: nextBoard() reports it
+            continue
         width = max(width, other.width)
         height = max(height, other.height)
     return width, height
@@ -98,12 +101,18 @@ def drawBoard():
 def nextBoard():
     global board
     names = board_names()
+    here = -1
     if board.name in names:
-        index = (names.index(board.name) + 1) % len(names)
-    else:
-        index = 0
-    board = load_board(names[index])
-    drawBoard()
+        here = names.index(board.name)
+    for step in range(1, len(names) + 1):
+        name = names[(here + step) % len(names)]
+        try:
+            board = load_board(name)
+        except BoardError as error:
+            print(error)        # a board file with a mistake: say which, and skip it
+            continue
+        drawBoard()
+        return
 
 def pressEvent(e):
     global startLoc, movingMarble

@@ -3,7 +3,7 @@
     solver = PegSolver(board)                  # board from pegboard.load_board("english")
     moves = solver.solve(marbles)              # [(from_cell, to_cell), ...] or None
 
-How it works, in four ideas:
+How it works, in five ideas:
 
 1. Positions as bitmasks. Every hole gets a number 0, 1, 2, ... and a position is one
    Python int whose bit i is 1 when hole i holds a marble. An int is small, can be a key
@@ -26,7 +26,11 @@ How it works, in four ideas:
    only one representative of each family of symmetric positions: the smallest of
    their bitmasks. That cuts the memo (and the work) by up to 8.
 
-A fifth, cheap idea rejects many hopeless positions before searching at all: Conway's
+5. Restarts. The order in which jumps are tried decides how soon a solution turns up,
+   and no single order is good on every board. So the search tries a few orders in turn,
+   each with a budget of positions that doubles every round (see `solve`).
+
+One more, cheap idea rejects many hopeless positions before searching at all: Conway's
 "position classes" (see `_position_class`).
 """
 
@@ -118,8 +122,8 @@ class PegSolver:
 
         Moving 37 bits one by one for every position would be slow in Python, so the mask
         is cut into chunks of 13 bits and each chunk is looked up in a table prepared here
-        (chunk value -> its bits on the turned board). Only symmetries that keep the board and the goal
-        hole in place are valid.
+        (chunk value -> its bits on the turned board). Only symmetries that keep the board
+        and the goal hole in place are valid.
         """
         w, h = self.board.width - 1, self.board.height - 1
         tables = []

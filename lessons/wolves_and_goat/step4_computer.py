@@ -198,12 +198,13 @@ def settingsText():
 
 def computerMove():
     global solver
+    unselect()                 # the human may have picked a piece before pressing G or W
     player = game.to_move(position)
+    who = sideName(player) + (" are" if player == "wolves" else " is")
     if perfect:
-        setStatusText("%s thinking (perfect play; the first time takes a few seconds)..."
-                      % sideName(player))
+        setStatusText("%s thinking (perfect play; the first time takes a few seconds)..." % who)
     else:
-        setStatusText("%s thinking (depth %d)..." % (sideName(player), depth))
+        setStatusText("%s thinking (depth %d)..." % (who, depth))
     refresh()
     delay(300)                 # let the status bar show it
     if perfect:

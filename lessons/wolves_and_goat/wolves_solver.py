@@ -12,7 +12,8 @@
 # For speed the solver packs a position into one integer: one bit per square
 # for every piece kind, and the lowest bit for the side to move.  A move then
 # just flips two bits.  The rules still come from wolves_rules.py through the
-# engine's compiled tables, so the solver works for any board in that format.
+# engine's compiled tables, so the solver works for any rules in that format
+# as long as every game must end (otherwise the recursion would not stop).
 #
 # Run it:  python lessons/wolves_and_goat/wolves_solver.py [--full]
 #
@@ -147,9 +148,14 @@ class Solver(object):
         """A winning move if there is one, else any legal move (or None)."""
         me = position[0]
         moves = self.game.legal_moves(position)
-        for m in moves:
-            if self.winner_index(self.game.play(position, m)) == me:
-                return m
+        keys = [self.bits.encode(self.game.play(position, m)) for m in moves]
+        # first a move whose result is already in the memo: no search needed
+        for move, key in zip(moves, keys):
+            if self.memo.get(key) == me:
+                return move
+        for move, key in zip(moves, keys):
+            if self._winner(key) == me:
+                return move
         return moves[0] if moves else None
 
     def searched(self):
@@ -194,6 +200,14 @@ class Analysis(object):
     def value(self, position):
         winner, plies = self._value(self.bits.encode(position))
         return self.game.players[winner], plies
+
+    def best_moves(self, position):
+        """Moves that keep the best result: fastest win or slowest loss."""
+        game = self.game
+        best = self._value(self.bits.encode(position))
+        return [m for m in game.legal_moves(position)
+                if self._value(self.bits.encode(game.play(position, m)))
+                == (best[0], best[1] - 1)]
 
 
 WINS = {"goat": "the goat wins", "wolves": "the wolves win"}

@@ -221,3 +221,54 @@ def draw_cuteturtle(img: Image.Image, frame: int) -> None:
         for x, y in ((16, 18), (26, 12), (36, 18)):
             p.polygon([(x - 5, y), (x, y - 4), (x + 5, y), (x + 3, y + 6), (x - 3, y + 6)],
                       fill=mix(shell, (255, 255, 255), 0.2))
+
+
+PONY_COLORS = [(150, 90, 40), (240, 240, 235), (60, 45, 35), (210, 160, 90), (130, 130, 140), (190, 70, 40)]
+
+
+def pony(p: Pen, w: float, h: float, fur) -> None:
+    """Horse seen from the side facing right, drawn on an 80 x 70 design grid scaled to w x h."""
+    sx, sy = w / 80, h / 70
+    col = fur + (255,)
+    dark = mix(col, (0, 0, 0), 0.35)
+    # light mane on dark coats, dark mane on light coats
+    if sum(fur) > 300:
+        mane = (120, 110, 100, 255)
+    elif sum(fur) < 200:
+        mane = (240, 230, 205, 255)
+    else:
+        mane = mix(col, (0, 0, 0), 0.55)
+    lw = 0.9
+
+    def P(x, y):
+        return (x * sx, y * sy)
+
+    # tail
+    p.line([P(14, 28), P(7, 38), P(5, 52)], fill=mane, width=5 * sx)
+    # legs, back pair darker
+    for x, c in ((20, dark), (55, dark), (25, col), (60, col)):
+        p.rect(*P(x - 2.3, 38), *P(x + 2.3, 66), fill=c, radius=1.5)
+        p.rect(*P(x - 2.8, 65), *P(x + 3.2, 69.5), fill=(50, 40, 30, 255), radius=1)
+    # body, neck, head
+    p.ellipse(*P(12, 22), *P(64, 45), fill=col, outline=dark, width=lw)
+    p.polygon([P(50, 27), P(60, 8), P(69, 6), P(66, 20), P(62, 36)], fill=col)
+    p.polygon([P(61, 6), P(67, 1.5), P(73, 4), P(79, 15), P(78, 20), P(72, 20), P(65, 13)], fill=col,
+              outline=dark, width=lw)
+    p.polygon([P(63, 5), P(65, 0), P(67.5, 4)], fill=col, outline=dark, width=lw)     # ear
+    p.line([P(62, 4), P(58, 12), P(54, 22), P(50, 27)], fill=mane, width=4 * sx)              # mane
+    p.circle(*P(68.5, 8), 1.3 * sx, fill=BLACK)
+    p.circle(*P(77, 17), 0.9 * sx, fill=BLACK)
+
+
+@sprite("pony.gif", size=(80, 70), frames=6,
+        description="ponies seen from the side, facing right, six coats: 0 brown, 1 white, 2 black, 3 palomino, "
+                    "4 grey, 5 chestnut (the pony_<i> names of the examples; frame count is a guess)")
+def draw_pony_gif(img: Image.Image, frame: int) -> None:
+    with hires(img) as p:
+        pony(p, 80, 70, PONY_COLORS[frame])
+
+
+@sprite("pony.png", size=(80, 70), frames=6, description="the same six ponies as pony_<i>.gif, as PNG")
+def draw_pony_png(img: Image.Image, frame: int) -> None:
+    with hires(img) as p:
+        pony(p, 80, 70, PONY_COLORS[frame])

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import math
 
-from PIL import Image, ImageDraw, ImageFilter
+from PIL import Image
 
-from tools.spritegen.base import Pen, gradient_fill, hires, linear, mix, radial, rng, sprite
+from tools.spritegen.base import Pen, gradient_fill, hires, linear, mix, rng, sprite
 
 GRASS = (96, 168, 64, 255)
 ASPHALT = (86, 88, 94, 255)

@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Callable, Iterator, Sequence
 
-from PIL import Image, ImageDraw, ImageFilter
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 Size = tuple[int, int]
 Color = tuple[int, ...]
@@ -283,7 +283,6 @@ def gradient_fill(img: Image.Image, gray: Image.Image, stops, mask: Image.Image 
     layer = ramp(gray, stops).convert("RGBA")
     if mask is not None:
         a = layer.getchannel("A")
-        from PIL import ImageChops
         layer.putalpha(ImageChops.multiply(a, mask))
     img.alpha_composite(layer)
 

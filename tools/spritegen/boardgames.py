@@ -1,5 +1,7 @@
-"""Board-game pieces and boards: marble + peg solitaire board, chess pieces, checkers."""
+"""Peg solitaire: the glossy marble and the English cross-shaped board (shared CELL/BOARD/wood_texture)."""
 from __future__ import annotations
+
+import math
 
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
@@ -30,7 +32,6 @@ def wood_texture(size: tuple[int, int], seed: str, base=(176, 120, 68)) -> Image
         thick = r.uniform(1, 4)
         pts = []
         for x in range(0, w + 8, 8):
-            import math
             pts.append((x, y + amp * math.sin(x / period * 6.28 + phase)))
         d.line(pts, fill=col, width=max(1, round(thick)))
         y += r.uniform(2, 7)

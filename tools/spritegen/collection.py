@@ -5,7 +5,7 @@ from PIL import Image
 
 from tools.spritegen.base import glossy_ball, hires, mix, rng, shape_mask, sprite
 from tools.spritegen.critters import frog_top
-from tools.spritegen.sea import ORANGE, fish
+from tools.spritegen.sea import CLOWN_STRIPES, ORANGE, fish
 from tools.spritegen.ui import button
 
 BLACK = (20, 20, 20, 255)
@@ -18,7 +18,7 @@ def draw_nemo_frames(img: Image.Image, frame: int) -> None:
     w, h = img.size
     with hires(img) as p:
         p.dy = (h - 73) / 2
-        fish(p, 93, 73, ORANGE, stripes=[(0.18, 7), (0.52, 9), (0.84, 6)], fin=(255, 150, 40, 255),
+        fish(p, 93, 73, ORANGE, stripes=CLOWN_STRIPES, fin=(255, 150, 40, 255),
              tail_flap=(0.0, 0.1, 0.0, -0.04)[frame])
 
 

@@ -5,7 +5,7 @@ import math
 
 from PIL import Image
 
-from tools.spritegen.base import Pen, glossy_ball, hires, mix, sprite
+from tools.spritegen.base import Pen, hires, mix, sprite
 
 BLACK = (20, 20, 20, 255)
 WHITE = (255, 255, 255, 255)
@@ -101,10 +101,11 @@ def frog_top(p: Pen, w: float, h: float, skin=(80, 180, 60, 255), spots=True) ->
                    (w * 0.42, cy + s * h * 0.3)], fill=skin, outline=dark, width=lw)
         p.polygon([(w * 0.12, cy + s * h * 0.38), (1, cy + s * h * 0.3), (2, cy + s * h * 0.48),
                    (w * 0.14, cy + s * h * 0.47)], fill=skin, outline=dark, width=lw)
-        p.line([(w * 0.6, cy + s * h * 0.15), (w * 0.72, cy + s * h * 0.4), (w * 0.8, cy + s * h * 0.45)],
-               fill=skin, width=h * 0.08)
-        p.line([(w * 0.6, cy + s * h * 0.15), (w * 0.72, cy + s * h * 0.4), (w * 0.8, cy + s * h * 0.45)],
-               fill=dark, width=lw * 0.6)
+        arm = [(w * 0.58, cy + s * h * 0.12), (w * 0.7, cy + s * h * 0.36), (w * 0.8, cy + s * h * 0.4)]
+        p.line(arm, fill=dark, width=h * 0.11 + 2 * lw)
+        p.line(arm, fill=skin, width=h * 0.11)
+        for k in (-1, 0, 1):            # three toes fanning out forwards
+            p.circle(w * 0.82 + k * w * 0.012, cy + s * h * 0.4 + k * s * h * 0.06, h * 0.035, fill=dark)
     p.ellipse(w * 0.22, cy - h * 0.27, w * 0.8, cy + h * 0.27, fill=skin, outline=dark, width=lw)
     p.ellipse(w * 0.62, cy - h * 0.22, w * 0.97, cy + h * 0.22, fill=skin, outline=dark, width=lw)
     if spots:

@@ -1,8 +1,6 @@
 """People: man and woman walking frames, the seven dwarfs (different heights, for sorting)."""
 from __future__ import annotations
 
-import math
-
 from PIL import Image
 
 from tools.spritegen.base import Pen, hires, mix, sprite

@@ -16,7 +16,8 @@ def eye(p: Pen, x: float, y: float, r: float, look: float = 0.25) -> None:
 
 
 def fish(p: Pen, w: float, h: float, body, belly=None, stripes=None, fin=None,
-         stripe_col=WHITE, tail_frac=0.28, outline=BLACK, fin_h=0.22, tail_flap=0.0) -> None:
+         stripe_col=WHITE, tail_frac=0.28, outline=BLACK, fin_h=0.22, tail_flap=0.0,
+         gill: bool = True) -> None:
     """Generic fish facing right, filling a w x h box."""
     fin = fin or mix(body, (0, 0, 0), 0.25)
     lw = max(0.8, h / 45)
@@ -44,37 +45,39 @@ def fish(p: Pen, w: float, h: float, body, belly=None, stripes=None, fin=None,
         p.line([(x - sw / 2, cy - half), (x - sw / 2, cy + half)], fill=outline, width=lw * 0.7)
         p.line([(x + sw / 2, cy - half), (x + sw / 2, cy + half)], fill=outline, width=lw * 0.7)
     # pectoral fin, gill line, eye, mouth
-    p.ellipse(w * 0.55, cy + bh * 0.02, w * 0.7, cy + bh * 0.24, fill=fin, outline=outline, width=lw * 0.7)
-    p.arc(w * 0.6, cy - bh * 0.35, w * 0.8, cy + bh * 0.35, 120, 240, fill=outline, width=lw * 0.8)
+    p.ellipse(w * 0.58, cy + bh * 0.04, w * 0.72, cy + bh * 0.26, fill=fin, outline=outline, width=lw * 0.7)
+    if gill and not stripes:
+        p.arc(w * 0.6, cy - bh * 0.35, w * 0.8, cy + bh * 0.35, 120, 240, fill=outline, width=lw * 0.8)
     eye(p, w * 0.85, cy - bh * 0.12, max(2.2, h * 0.09))
     p.line([(w - 1.5, cy + bh * 0.14), (w * 0.93, cy + bh * 0.18)], fill=outline, width=lw)
 
 
 ORANGE = (255, 120, 20, 255)
+CLOWN_STRIPES = [(0.1, 5), (0.42, 9), (0.74, 7)]   # tail, middle and head band, as on a clownfish
 
 
 @sprite("nemo.gif", size=(96, 73), description="orange clownfish with white stripes, facing right")
 def draw_nemo(img: Image.Image, frame: int) -> None:
     with hires(img) as p:
-        fish(p, 96, 73, ORANGE, stripes=[(0.18, 7), (0.52, 9), (0.84, 6)], fin=(255, 150, 40, 255))
+        fish(p, 96, 73, ORANGE, stripes=CLOWN_STRIPES, fin=(255, 150, 40, 255))
 
 
 @sprite("nemo2.gif", size=(85, 63), description="smaller orange clownfish with white stripes, facing right")
 def draw_nemo2(img: Image.Image, frame: int) -> None:
     with hires(img) as p:
-        fish(p, 85, 63, ORANGE, stripes=[(0.18, 6), (0.52, 8), (0.84, 5)], fin=(255, 150, 40, 255))
+        fish(p, 85, 63, ORANGE, stripes=[(0.1, 4), (0.42, 8), (0.74, 6)], fin=(255, 150, 40, 255))
 
 
 @sprite("sNemo.gif", size=(62, 49), description="small orange clownfish, facing right")
 def draw_snemo(img: Image.Image, frame: int) -> None:
     with hires(img) as p:
-        fish(p, 62, 49, ORANGE, stripes=[(0.18, 4), (0.52, 6), (0.84, 4)], fin=(255, 150, 40, 255))
+        fish(p, 62, 49, ORANGE, stripes=[(0.1, 3), (0.42, 6), (0.74, 4)], fin=(255, 150, 40, 255))
 
 
 @sprite("nemo_translucent.png", size=(96, 73), description="half-transparent orange clownfish")
 def draw_nemo_translucent(img: Image.Image, frame: int) -> None:
     with hires(img) as p:
-        fish(p, 96, 73, ORANGE, stripes=[(0.18, 7), (0.52, 9), (0.84, 6)], fin=(255, 150, 40, 255))
+        fish(p, 96, 73, ORANGE, stripes=CLOWN_STRIPES, fin=(255, 150, 40, 255))
     img.putalpha(img.getchannel("A").point(lambda a: a * 150 // 255))
 
 
@@ -107,7 +110,7 @@ def draw_small_fish(img: Image.Image, frame: int) -> None:
 @sprite("yellowFish.gif", size=(70, 79), description="tall yellow tang fish, facing right")
 def draw_yellow_fish(img: Image.Image, frame: int) -> None:
     with hires(img) as p:
-        fish(p, 70, 79, (250, 215, 30, 255), fin=(235, 180, 0, 255), fin_h=0.14)
+        fish(p, 70, 79, (250, 215, 30, 255), fin=(235, 180, 0, 255), fin_h=0.14, gill=False)
 
 
 @sprite("angelfish.gif", size=(60, 40), description="striped angelfish, facing right")

@@ -81,7 +81,8 @@ def draw_honey(img: Image.Image, frame: int) -> None:
         text(p, 15, 18, "H", 7, (160, 100, 10, 255))
 
 
-@sprite("switch.gif", size=(60, 37), frames=2, description="toggle switch: 0 off (lever left, grey), 1 on (lever right, green)")
+@sprite("switch.gif", size=(60, 37), frames=2,
+        description="toggle switch: 0 off (lever left, grey), 1 on (lever right, green)")
 def draw_switch(img: Image.Image, frame: int) -> None:
     with hires(img) as p:
         p.rect(1, 6, 59, 31, fill=(90, 90, 100, 255), radius=12)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import math
 
-from PIL import Image
+from PIL import Image, ImageChops
 
-from tools.spritegen.base import Pen, glossy_ball, hires, mix, rng, sprite
+from tools.spritegen.base import Pen, glossy_ball, hires, mix, rng, shape_mask, sprite
 
 BLACK = (20, 20, 20, 255)
 WHITE = (255, 255, 255, 255)
@@ -469,7 +469,8 @@ for _i in range(7):
             with hires(img) as p:
                 r = d / 2
                 p.circle(32, 32, r, fill=(150, 210, 255, 90), outline=(60, 130, 210, 255), width=1.5)
-                p.arc(32 - r * 0.7, 32 - r * 0.7, 32 + r * 0.7, 32 + r * 0.7, 200, 260, fill=WHITE, width=max(1.5, r / 8))
+                p.arc(32 - r * 0.7, 32 - r * 0.7, 32 + r * 0.7, 32 + r * 0.7, 200, 260, fill=WHITE,
+                      width=max(1.5, r / 8))
         return draw
     _make5(_i)
 
@@ -503,7 +504,5 @@ def draw_earth(img: Image.Image, frame: int) -> None:
             w = 44 * sx * math.cos(a)
             p.ellipse(cx - w, cy - 44 * sy * 0.5, cx + w, cy + 44 * sy * 0.5, fill=(70, 160, 60, 255))
     # keep the globe round (caps and continents were drawn past the rim)
-    from tools.spritegen.base import shape_mask
-    from PIL import ImageChops
     m = shape_mask(img.size, lambda q: q.circle(50, 50, 48, fill=255))
     img.putalpha(ImageChops.multiply(img.getchannel("A"), m))

@@ -1,6 +1,8 @@
 """Interface pictures: digits, buttons, banners (game over, you win), seats, lights, coins, cards."""
 from __future__ import annotations
 
+import math
+
 from PIL import Image
 
 from tools.spritegen.base import Pen, hires, mix, sprite, text
@@ -185,7 +187,6 @@ def draw_coin_turn(img: Image.Image, frame: int) -> None:
         if frame == 0:
             text(p, w / 2, h / 2, "1", 44, (150, 110, 20, 255))
         else:
-            import math
             pts = [(w / 2 + (28 if k % 2 == 0 else 12) * math.sin(k * math.pi / 5),
                     h / 2 - (28 if k % 2 == 0 else 12) * math.cos(k * math.pi / 5)) for k in range(10)]
             p.polygon(pts, fill=(150, 110, 20, 255))
