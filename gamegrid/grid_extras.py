@@ -8,8 +8,9 @@ import traceback
 from typing import Any
 
 from . import runtime
-from .awt import Color, Point
+from .awt import Point
 from .bitmap import BufferedImage
+from .javatypes import Monitor
 
 
 class ClosingMode(enum.Enum):
@@ -91,6 +92,7 @@ class GridExtrasMixin:
     DisposeOnClose = ClosingMode.DisposeOnClose
     NothingOnClose = ClosingMode.NothingOnClose
     _closing_mode = ClosingMode.DisposeOnClose   # TigerJython's behaviour: closing disposes the window
+    monitor = Monitor   # the original's static GameGrid.monitor (putSleep / wakeUp)
 
     # public fields of the original, read and written through the setters (so a change takes effect)
     cellSize = _bean("cellSize", "getCellSize", "setCellSize", "cell size in pixels")

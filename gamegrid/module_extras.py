@@ -59,7 +59,10 @@ def askColor(title: str = "Choose a colour", default: Any = None) -> Color | Non
     except ImportError:
         return default_color
     init = "" if default is None else (default if isinstance(default, str) else "")
-    answer = inputString(f"{title} (colour name, e.g. skyblue)", init)
+    try:
+        answer = inputString(f"{title} (colour name, e.g. skyblue)", init)
+    except EOFError:   # headless run without an answer left: keep the default, as an OK click would
+        return default_color
     if answer is None:
         return None
     answer = str(answer).strip()

@@ -193,8 +193,9 @@ class GGPanel(GGBackground):
                             "use bg.save() before drawing a temporary shape and bg.restore() to remove it")
 
     def getContext(self) -> Any:
-        raise not_supported("GGBackground.getContext()", "there is no Java Graphics2D",
-                            "draw with the GGBackground methods (drawLine, fillCircle, drawText ...)")
+        """A Graphics2D stand-in drawing on this background (setColor, drawLine, fillOval, drawString ...)."""
+        from .graphics2d import Graphics2D
+        return Graphics2D(self)
 
     # ----- what the view shows: background plus tile map -------------------------------------------
     def view_image(self) -> Image.Image:

@@ -34,3 +34,20 @@ def test_double_and_geometry():
     assert (d.getX(), d.getY()) == (1.5, 2.0) and str(d) == "Point2D.Double[1.5, 2.0]"
     assert GGLine(GGVector(0, 0), GGVector(3, 4)).getLength() == 5.0
     assert GGCircle(GGVector(0, 0), 2).isIntersecting(GGCircle(Point(3, 0), 1.5))
+
+
+def test_ask_color_uses_answers_and_falls_back_to_the_default(tmp_path):
+    from conftest import write_script
+    from gamegrid.testing import run_script
+    script = write_script(tmp_path, """
+        from gamegrid import *
+        makeGameGrid(4, 4, 30, None, False)
+        print(askColor("Pick", "red"))
+        print(JColorChooser.showDialog(None, "Pick", Color.blue))
+    """)
+    res = run_script(str(script), answers=["skyblue", ""])
+    assert res.exit_code == 0, res.output
+    assert "java.awt.Color[r=135,g=206,b=235]" in res.output and "java.awt.Color[r=0,g=0,b=255]" in res.output
+    res = run_script(str(script))                       # no answers at all: the defaults
+    assert res.exit_code == 0, res.output
+    assert "java.awt.Color[r=255,g=0,b=0]" in res.output

@@ -87,7 +87,6 @@ def _unsupported_calls():
     from gamegrid import GameGrid
     return {
         "GGBackground.setXORMode": lambda grid: grid.getBg().setXORMode(gamegrid.Color.red),
-        "GGBackground.getContext": lambda grid: grid.getBg().getContext(),
         **{name: (lambda grid, n=name: getattr(gamegrid, n)()) for name in (
             "GGRectangle", "GGTextField", "GGProgressBar", "GGMaze", "GGPath", "ToolBar",
             "GGInputInt", "GGInputLong", "GGInputDouble", "GGInputString")},

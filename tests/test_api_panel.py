@@ -86,3 +86,21 @@ def test_tile_map_is_drawn_over_the_background(grid):
     tiles.setPosition(Point(100, 0))
     assert tiles.getUpperLeftVertex(Location(0, 0)) == Point(100, 0)
     assert tiles.toTileLocation(Point(125, 5)) == Location(1, 0)
+
+
+def test_graphics2d_context_draws_on_the_background(grid):
+    g2 = grid.getBg().getContext()
+    g2.setColor(Color.red)
+    g2.fillRect(10, 10, 20, 20)
+    assert grid.getBg().getColor(Point(29, 29)) == Color.red
+    assert grid.getBg().getColor(Point(30, 30)) == Color.black
+    g2.setColor(Color.green)
+    g2.fillOval(100, 100, 40, 40)
+    assert grid.getBg().getColor(Point(120, 120)) == Color.green
+    g2.setStroke(3)
+    g2.drawLine(200, 10, 300, 10)
+    assert grid.getBg().getColor(Point(250, 11)) == Color.green
+    g2.fillPolygon([300, 340, 320], [300, 300, 340], 3)
+    assert grid.getBg().getColor(Point(320, 310)) == Color.green
+    g2.drawString("Hi", 50, 300)
+    assert g2.getColor() == Color.green

@@ -200,3 +200,8 @@ def test_apply_move_rejects_illegal_jumps():
         apply_move(set(board.marbles), ((3, 1), (4, 2)))      # diagonal
     assert apply_move(set(board.marbles), ((3, 1), (3, 3))) == \
         (set(board.marbles) - {(3, 1), (3, 2)}) | {(3, 3)}
+
+
+def test_unknown_board_name_lists_the_shipped_ones():
+    with pytest.raises(BoardError, match="english"):
+        load_board("no_such_board")

@@ -131,7 +131,7 @@ def parse_board(text: str, name: str = "board") -> Board:
 
 def board_path(name: str) -> str:
     """The file of a shipped board ("english") or a path given by the user."""
-    if os.path.exists(name):
+    if os.path.isfile(name):
         return name
     return os.path.join(BOARD_DIR, name + ".txt")
 
@@ -139,6 +139,9 @@ def board_path(name: str) -> str:
 def load_board(name: str) -> Board:
     """Load a board by name (a file in boards/, without ".txt") or by path."""
     path = board_path(name)
+    if not os.path.isfile(path):
+        raise BoardError("no board %r: neither a file nor one of %s"
+                         % (name, ", ".join(board_names())))
     with open(path, encoding="utf-8") as f:
         text = f.read()
     base = os.path.splitext(os.path.basename(path))[0]
