@@ -58,7 +58,7 @@ def find_window(display: str, title: str, process: subprocess.Popen) -> str:
         # hidden shadow window, named after the script, does not match
         found = xdotool(display, "search", "--onlyvisible", "--name", f"^{title}")
         if found:
-            time.sleep(0.5)   # let the first frame be drawn
+            time.sleep(1.0)   # let the window settle (placed, first frame drawn) on a busy machine
             return found.splitlines()[0]
         if process.poll() is not None:
             raise AssertionError(f"the script ended early: {process.communicate()}")
@@ -162,8 +162,10 @@ def test_seed_program_through_the_runner_in_a_real_window(display, tmp_path, ste
         if process.poll() is None:
             process.kill()
     assert process.returncode == 0 and "Traceback" not in err, err
-    cells = {(a["x"], a["y"]) for a in json.loads(state_file.read_text())["actors"]}
-    assert (3, 3) in cells and (1, 3) not in cells and (2, 3) not in cells and len(cells) == 31
+    state = json.loads(state_file.read_text())
+    cells = {(a["x"], a["y"]) for a in state["actors"]}
+    assert (3, 3) in cells and (1, 3) not in cells and (2, 3) not in cells and len(cells) == 31, \
+        (state["status_text"], xdotool(display, "getwindowgeometry", window), err)
 
 
 def test_window_stays_alive_after_the_script_in_an_interactive_shell(display, tmp_path):
