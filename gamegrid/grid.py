@@ -673,21 +673,20 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin):
         runtime.delay(1)   # the original sleeps 1 ms, so `while not kbhit(): pass` lets time and input go on
         return self._key.pending
 
-    def getKeyCodeWait(self, exit_on_dispose: bool = False) -> int:
+    def _wait_for_key(self, exit_on_dispose: bool) -> bool:
+        """Block (window alive) until a key is pending; False if the window was closed instead."""
         runtime.wait_for(lambda: self._key.pending or self._disposed)
-        if self._disposed and not self._key.pending:
-            if exit_on_dispose:
-                raise SystemExit(0)
-            return 65535
-        return self._key.take_code()
+        if self._key.pending:
+            return True
+        if exit_on_dispose:
+            raise SystemExit(0)   # getKeyCodeWait(True): the script ends with its window
+        return False
+
+    def getKeyCodeWait(self, exit_on_dispose: bool = False) -> int:
+        return self._key.take_code() if self._wait_for_key(exit_on_dispose) else 65535
 
     def getKeyCharWait(self, exit_on_dispose: bool = False) -> int:
-        runtime.wait_for(lambda: self._key.pending or self._disposed)
-        if self._disposed and not self._key.pending:
-            if exit_on_dispose:
-                raise SystemExit(0)
-            return 65535
-        return ord(self._key.take_char())
+        return ord(self._key.take_char()) if self._wait_for_key(exit_on_dispose) else 65535
 
     def isKeyPressed(self, key_code: int) -> bool:
         return key_code in self._key.pressed
