@@ -116,11 +116,12 @@ def test_any_board_added_later_is_solvable():
 
 
 def test_french_start_holes_by_position_class():
-    """Only c1-type holes (and d2, d3 types) pass Conway's test; the centre does not."""
+    """16 start holes pass Conway's test (three kinds up to symmetry); the centre does not."""
     board = load_board("french")
     solver = PegSolver(board, goal=None)
     passing = {hole for hole in board.holes
                if solver.may_be_solvable(set(board.holes) - {hole})}
+    assert len(passing) == 16
     # representatives up to the 8 symmetries of the board
     assert (3, 3) not in passing
     assert {(2, 0), (3, 1), (3, 2)} <= passing
@@ -205,3 +206,44 @@ def test_apply_move_rejects_illegal_jumps():
 def test_unknown_board_name_lists_the_shipped_ones():
     with pytest.raises(BoardError, match="english"):
         load_board("no_such_board")
+
+
+# Found by `PegSolver(french, goal=None, max_positions=...)` from the start holes (3, 1)
+# (about 16 million positions, four minutes) and (3, 2) (33 million, nine minutes): too
+# slow for a test, so the jumps are stored here and only replayed by the referee.
+# With (2, 0) these are all start holes that pass the position-class test (up to
+# symmetry), so exactly they can be solved; README.exercises says so.
+FRENCH_FROM_3_1 = [
+    ((1, 1), (3, 1)), ((4, 1), (2, 1)), ((1, 3), (1, 1)), ((1, 1), (3, 1)), ((3, 2), (1, 2)),
+    ((3, 0), (3, 2)), ((0, 2), (2, 2)), ((3, 2), (1, 2)), ((5, 2), (3, 2)), ((3, 3), (3, 1)),
+    ((0, 4), (0, 2)), ((0, 2), (2, 2)), ((2, 3), (2, 1)), ((2, 0), (2, 2)), ((5, 4), (5, 2)),
+    ((5, 1), (5, 3)), ((3, 4), (5, 4)), ((1, 4), (3, 4)), ((5, 4), (5, 2)), ((6, 2), (4, 2)),
+    ((4, 3), (4, 1)), ((4, 0), (4, 2)), ((2, 6), (2, 4)), ((4, 6), (4, 4)), ((3, 4), (5, 4)),
+    ((6, 4), (4, 4)), ((3, 6), (3, 4)), ((3, 4), (5, 4)), ((5, 5), (5, 3)), ((6, 3), (4, 3)),
+    ((4, 3), (4, 1)), ((4, 1), (2, 1)), ((2, 1), (2, 3)), ((2, 3), (2, 5)), ((1, 5), (3, 5)),
+]
+
+
+def test_french_start_hole_3_1_is_solvable_too():
+    board = load_board("french")
+    board.marbles = set(board.holes) - {(3, 1)}
+    assert len(FRENCH_FROM_3_1) == 35
+    assert replay_moves(board, FRENCH_FROM_3_1) == {(3, 5)}
+
+
+FRENCH_FROM_3_2 = [
+    ((3, 0), (3, 2)), ((1, 1), (3, 1)), ((4, 1), (2, 1)), ((1, 3), (1, 1)), ((1, 1), (3, 1)),
+    ((3, 2), (1, 2)), ((0, 2), (2, 2)), ((5, 2), (3, 2)), ((3, 2), (1, 2)), ((0, 4), (0, 2)),
+    ((5, 4), (5, 2)), ((5, 1), (5, 3)), ((3, 4), (5, 4)), ((1, 4), (3, 4)), ((5, 4), (5, 2)),
+    ((6, 2), (4, 2)), ((4, 3), (4, 1)), ((4, 0), (4, 2)), ((2, 6), (2, 4)), ((4, 6), (4, 4)),
+    ((3, 4), (5, 4)), ((6, 4), (4, 4)), ((3, 6), (3, 4)), ((3, 4), (5, 4)), ((5, 5), (5, 3)),
+    ((6, 3), (4, 3)), ((4, 3), (4, 1)), ((4, 1), (2, 1)), ((2, 0), (2, 2)), ((1, 2), (3, 2)),
+    ((3, 2), (3, 4)), ((3, 4), (1, 4)), ((1, 5), (1, 3)), ((2, 3), (0, 3)), ((0, 2), (0, 4)),
+]
+
+
+def test_french_start_hole_3_2_is_solvable_too():
+    board = load_board("french")
+    board.marbles = set(board.holes) - {(3, 2)}
+    assert len(FRENCH_FROM_3_2) == 35
+    assert replay_moves(board, FRENCH_FROM_3_2) == {(0, 4)}
