@@ -22,7 +22,10 @@ def _after_jump() -> Replay:
     return Replay(cell_size=70).drag_cells((3, 1), (3, 3)).press_cell(5, 5)
 
 
+SPRITE_SCENE = REPO / "tests" / "golden_scripts" / "sprite_scene.py"
+
 CASES = {
+    "sprite_scene": (SPRITE_SCENE, Replay()),
     "solitaire_start": (STEP3, Replay()),
     "solitaire_mid_drag": (STEP3, _mid_drag()),
     "solitaire_after_jump": (STEP3, _after_jump()),

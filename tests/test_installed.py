@@ -1,0 +1,51 @@
+"""The installed package (as `pip install .` leaves it) finds every spec §6.1 sprite from an empty folder.
+
+Runs the installed gamegrid in a subprocess whose working folder is an empty temporary folder and whose
+sys.path does not contain the repository. Skipped when gamegrid is not installed (e.g. a bare checkout).
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from conftest import REPO
+from test_sprites import REQUIRED
+
+
+def _installed_gamegrid(folder) -> str | None:
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    done = subprocess.run([sys.executable, "-c", "import gamegrid; print(gamegrid.__file__)"], cwd=folder,
+                          env=env, capture_output=True, text=True)
+    return done.stdout.strip() if done.returncode == 0 else None
+
+
+def test_every_spec_sprite_resolves_from_an_empty_folder(tmp_path):
+    if _installed_gamegrid(tmp_path) is None:
+        pytest.skip("gamegrid is not installed in this environment (pip install . first)")
+    names = sorted(REQUIRED)
+    script = tmp_path / "load_all.py"
+    script.write_text(
+        "import json\n"
+        "from gamegrid import *\n"
+        "makeGameGrid(10, 10, 60, Color.red, 'sprites/town.jpg', False)\n"
+        f"names = {names!r}\n"
+        "sizes = {}\n"
+        "for name in names:\n"
+        "    actor = Actor('sprites/' + name)\n"
+        "    sizes[name] = [actor.getWidth(0), actor.getHeight(0)]\n"
+        "print(json.dumps(sizes))\n", encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    done = subprocess.run([sys.executable, "-m", "gamegrid", "run", str(script), "--headless"], cwd=tmp_path,
+                          env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    sizes = json.loads(done.stdout.strip().splitlines()[-1])
+    assert sorted(sizes) == names
+    for name, size in REQUIRED.items():
+        if size is not None:
+            assert tuple(sizes[name]) == size, name
+    where = _installed_gamegrid(tmp_path)
+    print("installed gamegrid:", where, "(inside the repository)" if str(REPO) in where else "")
