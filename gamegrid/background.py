@@ -56,6 +56,7 @@ class GGBackground:
         self._font = Font("SansSerif", Font.PLAIN, 24)
         self._saved: Image.Image | None = None
         self.version = 0
+        self.plain = False
         self.image = Image.new("RGBA", (1, 1))
         self._draw = ImageDraw.Draw(self.image)
         self.clear()
@@ -77,6 +78,8 @@ class GGBackground:
         if grid.getGridColor() is not None:
             self.drawGridLines(grid.getGridColor())
         self._changed()
+        # Just a colour (no image, grid or drawing): the view can clear instead of drawing a texture.
+        self.plain = picture is None and grid.getGridColor() is None
 
     def _paste_clipped(self, picture: Image.Image, pos: tuple[int, int]) -> None:
         layer = Image.new("RGBA", self.image.size, (0, 0, 0, 0))
@@ -84,6 +87,7 @@ class GGBackground:
         self.image.alpha_composite(layer)
 
     def _changed(self) -> None:
+        self.plain = False
         self.version += 1
         self._grid._model_changed()
 

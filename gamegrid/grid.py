@@ -635,7 +635,10 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin):
                     actor._a_slow_down_ct -= 1
                     continue
                 actor._a_slow_down_ct = actor._a_slow_down - 1
-                if not self._call_user(actor.act, f"{type(actor).__name__}.act()"):
+                try:   # inline rather than through call_user: this is the hot path
+                    actor.act()
+                except Exception as exc:
+                    runtime.current().report(exc, f"{type(actor).__name__}.act()")
                     failed = True
                     continue
                 actor.nbCycles += 1

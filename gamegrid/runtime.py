@@ -291,9 +291,13 @@ class Runtime:
             function()
             return True
         except Exception as exc:   # student code: report, keep the window alive
-            self.user_errors += 1
-            report_user_error(exc, where)
+            self.report(exc, where)
             return False
+
+    def report(self, exc: BaseException, where: str) -> None:
+        """An exception from student code: print it (pointing at the student's line) and count it."""
+        self.user_errors += 1
+        report_user_error(exc, where)
 
     def call_callback(self, function: Callable[..., Any], where: str, *args: Any) -> Any:
         """An input callback: while it runs, further input waits (as on Java's event thread)."""

@@ -89,3 +89,4 @@ def test_actor_picture_is_drawn_centred_on_the_cell(tmp_path, size, cell, loc, o
     left = offset[0] + cell // 2 + loc[0] * cell - w // 2 + shift
     top = offset[1] + cell // 2 + loc[1] * cell - h // 2 + shift
     assert _red_box(Image.open(shot)) == (left, top, left + w, top + h)
+    assert Image.open(shot).convert("RGB").getpixel((0, 0)) == (255, 255, 255)   # the plain background colour

@@ -209,15 +209,19 @@ class View:
         self.window.clear()
         height = self.size[1]
         bg = grid._bg
-        if bg.version != self.bg_version or self.bg_texture is None:
-            self.bg_texture = to_image_data(self.pyglet, bg.view_image()).get_texture()
-            self.bg_version = bg.version
         canvas_w, canvas_h = grid.getNbHorzPix(), grid.getNbVertPix()
-        self.bg_texture.blit(0, height - canvas_h)
-        self._sync_actors()
         scale_x, scale_y = self._framebuffer_scale()
         gl.glEnable(gl.GL_SCISSOR_TEST)
         gl.glScissor(0, int((height - canvas_h) * scale_y), int(canvas_w * scale_x), int(canvas_h * scale_y))
+        if bg.plain and grid.__dict__.get("_gx_tile_map") is None:
+            gl.glClearColor(*(c / 255 for c in grid.getBgColor().rgb), 1.0)   # cheaper than a texture
+            gl.glClear(gl.GL_COLOR_BUFFER_BIT)
+        else:
+            if bg.version != self.bg_version or self.bg_texture is None:
+                self.bg_texture = to_image_data(self.pyglet, bg.view_image()).get_texture()
+                self.bg_version = bg.version
+            self.bg_texture.blit(0, height - canvas_h)
+        self._sync_actors()
         self.batch.draw()
         gl.glDisable(gl.GL_SCISSOR_TEST)
         self.bars.draw()
