@@ -34,6 +34,7 @@ class RunOptions:
     answers: list[str] | None = None
     argv: list[str] = field(default_factory=list)
     show_translation: bool = False
+    python2: bool = False                 # translate even valid Python 3 (Python 2 integer division)
 
 
 @dataclass
@@ -43,20 +44,12 @@ class RunOutcome:
     runtime: runtime.Runtime
 
 
-def compile_script(path: Path, show_translation: bool = False) -> Any:
-    """Compile the script; TigerJython / Python 2 sources are translated first (line numbers kept)."""
-    source = path.read_text(encoding="utf-8-sig")
-    try:
-        from .tigerjython import translate as tj
-    except ImportError:
-        tj = None
-    if tj is not None and tj.needs_translation(source):
-        source = tj.translate(source, str(path))
-        if show_translation:
-            print(source)
-        from .tigerjython import install_java_aliases
-        install_java_aliases()
-    return compile(source, str(path), "exec")
+def compile_script(path: Path, show_translation: bool = False, python2: bool = False) -> tuple[Any, bool]:
+    """Compile the script; TigerJython / Python 2 sources are translated first (line numbers kept).
+
+    Returns (code, translated). Reads cp1252/latin-1 files and coding cookies too."""
+    from .tigerjython.cli import compile_for_runner
+    return compile_for_runner(path, show_translation, python2)
 
 
 def _limit_seconds(options: RunOptions) -> float | None:
@@ -79,8 +72,7 @@ def run(script: str | Path, options: RunOptions) -> RunOutcome:
     spritepath.set_script_dir(path.parent)
     if options.seed is not None:
         random.seed(options.seed)
-    if options.answers is not None:
-        _set_answers(options.answers)
+    _set_answers(options.answers)   # None clears answers left over from an earlier run
     module = types.ModuleType("__main__")
     module.__file__ = str(path)
     module.__builtins__ = builtins
@@ -91,10 +83,12 @@ def run(script: str | Path, options: RunOptions) -> RunOutcome:
     exit_code = EXIT_OK
     try:
         try:
-            code = compile_script(path, options.show_translation)
+            code, translated = compile_script(path, options.show_translation, options.python2)
         except SyntaxError as exc:
             print(format_user_traceback(exc), end="", file=sys.stderr)
             return RunOutcome(EXIT_SCRIPT_ERROR, None, rt)
+        from .tigerjython.cli import seed_namespace
+        seed_namespace(module.__dict__, translated, options.headless)   # TigerJython builtins, Java imports
         try:
             exec(code, module.__dict__)
             rt.run_until_closed()
@@ -154,7 +148,7 @@ def _system_exit_code(exc: SystemExit) -> int:
     return EXIT_SCRIPT_ERROR
 
 
-def _set_answers(answers: list[str]) -> None:
+def _set_answers(answers: list[str] | None) -> None:
     try:
         from .tigerjython.builtins import set_answer_source
     except ImportError:
@@ -178,7 +172,11 @@ def _parser() -> argparse.ArgumentParser:
     run_cmd.add_argument("--answers", help="answers for dialogs (one per line) in headless runs")
     run_cmd.add_argument("--show-translation", action="store_true",
                          help="print the Python 3 translation of a TigerJython / Python 2 script")
+    run_cmd.add_argument("--python2", action="store_true",
+                         help="translate even a valid Python 3 script (Python 2 integer division with /)")
     run_cmd.add_argument("script_args", nargs="*", help="arguments for the script (after --)")
+    from .tigerjython.cli import CONVERT_HELP, add_convert_arguments
+    add_convert_arguments(commands.add_parser("convert", help=CONVERT_HELP, description=CONVERT_HELP))
     return parser
 
 
@@ -207,7 +205,8 @@ def _run_command(args: argparse.Namespace, script_args: list[str]) -> int:
     from . import replay
     options = RunOptions(headless=args.headless, seconds=args.seconds, frames=args.frames,
                          screenshot=args.screenshot, state=args.state, seed=args.seed,
-                         argv=list(args.script_args) + script_args, show_translation=args.show_translation)
+                         argv=list(args.script_args) + script_args, show_translation=args.show_translation,
+                         python2=args.python2)
     for name in ("seconds", "frames"):
         value = getattr(args, name)
         if value is not None and value < 0:
@@ -232,4 +231,10 @@ def _run_command(args: argparse.Namespace, script_args: list[str]) -> int:
     return outcome.exit_code
 
 
-_COMMANDS: dict[str, Any] = {"run": _run_command}
+def _convert_command(args: argparse.Namespace, script_args: list[str]) -> int:
+    """`gamegrid convert FILE [-o OUT]`: write the Python 3 version of a TigerJython script."""
+    from .tigerjython.cli import convert_from_args
+    return convert_from_args(args)
+
+
+_COMMANDS: dict[str, Any] = {"run": _run_command, "convert": _convert_command}
