@@ -363,13 +363,10 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin):
             return False
         self._scene.remove(actor)
         actor._a_removed = True
-        actor._a_sprite_id = -1 if actor._a_images else -1
-        self._mouse_listeners_of_removed(actor)
+        actor._a_sprite_id = -1
+        actor._a_extra.pop("touch", None)   # its mouse-touch listeners go with it (as the original)
         self._model_changed()
         return True
-
-    def _mouse_listeners_of_removed(self, actor: Actor) -> None:
-        actor._a_extra.pop("touch", None)
 
     def removeActors(self, cls: type | None = None) -> int:
         victims = self._scene.paint_order(cls)

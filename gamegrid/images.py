@@ -31,10 +31,8 @@ class SpriteImage:
         if cached is not None:
             return cached
         picture = self.source
-        if nb_rotations and key[0]:
+        if nb_rotations:   # rotatable pictures always sit on the square canvas, even unturned
             picture = rotate_on_square(picture, key[0] * 360.0 / nb_rotations)
-        elif nb_rotations:
-            picture = rotate_on_square(picture, 0.0)
         if h_mirror:
             picture = picture.transpose(Image.Transpose.FLIP_LEFT_RIGHT)
         if v_mirror:

@@ -107,6 +107,7 @@ class Runtime:
         self.stop_reached = False
         self.script_running = True
         self.exit_hook_installed = False
+        self.managed_by_runner = False   # the runner keeps the window alive itself after the script
         self.router = None   # InputRouter, made with the first grid
 
     # ----- grid and view ------------------------------------------------------------------------------
@@ -130,7 +131,7 @@ class Runtime:
 
     def _install_exit_hook(self) -> None:
         """For `python script.py`: after the last line, keep the window alive until it is closed."""
-        if self.exit_hook_installed or getattr(self, "managed_by_runner", False):
+        if self.exit_hook_installed or self.managed_by_runner:
             return
         from . import afterscript
         afterscript.install(self.run_until_closed_at_exit)
@@ -164,7 +165,7 @@ class Runtime:
     def limit_reached(self) -> bool:
         limit = self.settings.limit_s
         if limit is None and self.settings.headless and self.script_running \
-                and getattr(self, "managed_by_runner", False):
+                and self.managed_by_runner:
             # `gamegrid run --headless` without --seconds, and the script never ends (a `while not
             # isDisposed()` loop, getKeyCodeWait() without input): stop it this long after the last input.
             limit = self.last_input_s + HEADLESS_BLOCKED_S

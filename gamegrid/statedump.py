@@ -11,7 +11,6 @@ if TYPE_CHECKING:
 def grid_state(grid: "GameGrid") -> dict[str, Any]:
     actors = []
     for actor in grid._scene.paint_order():
-        paths = actor._a_paths
         actors.append({
             "class": type(actor).__name__,
             "sprite": _constructor_path(actor),
@@ -20,7 +19,7 @@ def grid_state(grid: "GameGrid") -> dict[str, Any]:
             "offset": [actor._a_offset[0], actor._a_offset[1]],
             "direction": float(actor._a_direction),
             "sprite_id": actor._a_sprite_id,
-            "visible": actor._a_sprite_id >= 0 and bool(paths or actor._a_images),
+            "visible": actor._a_sprite_id >= 0 and bool(actor._a_images),
         })
     return {
         "title": grid.getTitle(),
