@@ -21,6 +21,8 @@ image = pyglet.image.load(r"{root}/sprites/marble.png")
 batch = pyglet.graphics.Batch()
 sprites = [pyglet.sprite.Sprite(image, x=70 * (i % 7), y=70 * (i // 7), batch=batch) for i in range(32)]
 window.clear(); batch.draw(); pyglet.gl.glFinish()
+import tempfile, os   # the gamegrid side writes its first frame as a PNG too
+pyglet.image.get_buffer_manager().get_color_buffer().save(os.path.join(tempfile.mkdtemp(), "first_frame.png"))
 """
 
 GAMEGRID = """
