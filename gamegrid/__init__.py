@@ -172,6 +172,14 @@ def getVersion() -> str:
     return GameGrid.getVersion()
 
 
+# TigerJython's own example 08-Si/paradox1.py calls setBgColor(WHITE) after only `from gamegrid import *`,
+# so the GameGrid colour constants are bare names there too.
+BLACK, BLUE, CYAN, DARKGRAY, GRAY, GREEN = (GameGrid.BLACK, GameGrid.BLUE, GameGrid.CYAN, GameGrid.DARKGRAY,
+                                            GameGrid.GRAY, GameGrid.GREEN)
+LIGHTGRAY, MAGENTA, PINK, RED, WHITE, YELLOW = (GameGrid.LIGHTGRAY, GameGrid.MAGENTA, GameGrid.PINK,
+                                                GameGrid.RED, GameGrid.WHITE, GameGrid.YELLOW)
+
+
 def _public_names() -> list[str]:
     import types
     return [name for name, value in globals().items()

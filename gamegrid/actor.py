@@ -302,10 +302,11 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorExtrasMixin):
         return here.getAdjacentLocation(self._a_direction)
 
     def move(self, distance: int | None = None) -> None:
+        self._a_need_grid("move")   # name move() in the message, not a helper it calls
         if distance is None:
             target = self.getNextMoveLocation()
         else:
-            self._a_need_grid("move")
+            distance = _as_int(distance, "move()")   # else the message would name getAdjacentLocation
             target = Location(*self._a_cell).getAdjacentLocation(self._a_direction, distance)
         self._a_set_cell((target.x, target.y))
 
@@ -315,6 +316,7 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorExtrasMixin):
 
     # ----- sprites and visibility -----------------------------------------------------------------------
     def show(self, sprite_id: int = 0) -> None:
+        sprite_id = _as_int(sprite_id, "show()")
         if 0 <= sprite_id < len(self._a_images):
             self._a_sprite_id = sprite_id
             if self._a_grid is None:

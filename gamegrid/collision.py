@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 from PIL import Image, ImageChops, ImageDraw
 
 from . import runtime
+from .javatypes import ArrayList
 from .location import Location
 
 if TYPE_CHECKING:
@@ -626,9 +627,43 @@ class CollisionActorMixin:
         grid = self._a_need_grid("getNeighbours")   # type: ignore[attr-defined]
         here = Location(*self._a_cell)                # type: ignore[attr-defined]
         found: list[Any] = []
-        for location in here.getNeighbourLocations(distance):
+        candidates = grid.getActors(clazz)
+        if isinstance(distance, (int, float)) and (2 * distance + 1) ** 2 > 4 * len(candidates):
+            # A large radius on a pixel grid (flocking, [TJX] Si9b) means thousands of cells: visit only
+            # the occupied ones, in the same ring order, so the result is identical.
+            cells = {tuple(a._a_cell) for a in candidates}
+            locations = _neighbour_cells(here, distance, cells)
+        else:
+            locations = here.getNeighbourLocations(distance)
+        for location in locations:
             found.extend(grid.getActorsAt(location, clazz))
-        return found
+        return ArrayList(found)
+
+
+def _neighbour_cells(here: Location, distance: float, cells: set) -> list[Location]:
+    """The cells of `cells` that here.getNeighbourLocations(distance) lists, in its order."""
+    ymax = int(distance + 0.5)
+    keyed = []
+    for cx, cy in cells:
+        a, b = cx - here.x, cy - here.y
+        # which 90-degree rotation of which (dx, dy) of getNeighbourLocations gives the offset (a, b)
+        if a >= 0 and b >= 1:
+            rot, dy, dx = 0, b, a
+        elif a >= 1 and b <= 0:
+            rot, dy, dx = 1, a, -b
+        elif a <= -1 and b >= 0:
+            rot, dy, dx = 2, -a, b
+        elif a <= 0 and b <= -1:
+            rot, dy, dx = 3, -b, -a
+        else:
+            continue   # the own cell
+        if dy > ymax:
+            continue
+        rest = distance * distance - (dy - 0.5) ** 2
+        if dx <= (int(math.sqrt(rest) + 0.5) if rest >= 0 else 0):
+            keyed.append((dy, dx, rot, cx, cy))
+    keyed.sort()
+    return [Location(cx, cy) for _dy, _dx, _rot, cx, cy in keyed]
 
 
 class _NoCollide:

@@ -53,7 +53,7 @@ def format_user_traceback(exc: BaseException) -> str:
     """
     tb_exc = traceback.TracebackException.from_exception(exc)
     frames = [f for f in tb_exc.stack if not _is_library_frame(f.filename)]
-    if frames:
+    if frames or isinstance(exc, SyntaxError):   # a syntax error is in the student's file, not ours
         tb_exc.stack = traceback.StackSummary.from_list(frames)
     return "".join(tb_exc.format())
 

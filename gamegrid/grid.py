@@ -20,6 +20,7 @@ from .collision import CollisionGridMixin
 from .touch import TouchGridMixin
 from .grid_extras import GridExtrasMixin
 from .panel import GGPanel
+from .javatypes import ArrayList
 
 DEFAULT_TITLE = "JGameGrid (V2.48)"
 NAV_BAR_HEIGHT = 40
@@ -283,6 +284,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin):
         return self.getPgHeight() + 1
 
     def toPoint(self, location: Location) -> Point:
+        _need_location(location, "toPoint")
         cs = self._cell_size
         return Point(cs // 2 + location.x * cs, cs // 2 + location.y * cs)
 
@@ -299,6 +301,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin):
         return Location(x // cs, y // cs)
 
     def isInGrid(self, location: Location) -> bool:
+        _need_location(location, "isInGrid")
         return 0 <= location.x < self._nb_horz and 0 <= location.y < self._nb_vert
 
     def isAtBorder(self, location: Location) -> bool:
@@ -328,7 +331,8 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin):
     # ----- actors ---------------------------------------------------------------------------------------
     def addActor(self, actor: Actor, location: Location, direction: Any = None) -> None:
         self.addActorNoRefresh(actor, location, direction)
-        self.refresh()
+        self._model_changed()
+        runtime.refresh(self, poll=False)   # only a student's own refresh() loop counts as polling
 
     def addActorNoRefresh(self, actor: Actor, location: Location, direction: Any = None) -> None:
         if not isinstance(actor, Actor):
@@ -359,6 +363,8 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin):
         self._call_user(actor.reset, f"{type(actor).__name__}.reset()")
 
     def removeActor(self, actor: Actor | None) -> bool:
+        if actor is not None and not isinstance(actor, Actor):
+            raise TypeError(f"removeActor() needs an Actor, got {actor!r}.")
         if actor is None or actor._a_removed or actor._a_grid is not self or actor not in self._scene:
             return False
         self._scene.remove(actor)
@@ -369,12 +375,14 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin):
         return True
 
     def removeActors(self, cls: type | None = None) -> int:
+        _need_class(cls, "removeActors")
         victims = self._scene.paint_order(cls)
         for actor in victims:
             self.removeActor(actor)
         return len(victims)
 
     def removeActorsAt(self, location: Location, cls: type | None = None) -> int:
+        _need_location(location, "removeActorsAt")
         victims = [a for a in self._scene.at((location.x, location.y)) if cls is None or isinstance(a, cls)]
         for actor in victims:
             self.removeActor(actor)
@@ -384,15 +392,19 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin):
         return self.removeActors(None)
 
     def getActors(self, cls: type | None = None) -> list[Actor]:
-        return self._scene.paint_order(cls)
+        _need_class(cls, "getActors")
+        return ArrayList(self._scene.paint_order(cls))   # Jython gave a java.util.ArrayList: .size() works
 
     def getActorsAt(self, location: Location, cls: type | None = None) -> list[Actor]:
+        _need_location(location, "getActorsAt")
+        _need_class(cls, "getActorsAt")
         actors = self._scene.at((location.x, location.y))
-        return actors if cls is None else [a for a in actors if isinstance(a, cls)]
+        return ArrayList(actors if cls is None else [a for a in actors if isinstance(a, cls)])
 
     def getOneActorAt(self, location: Location, cls: type | None = None) -> Actor | None:
         if not isinstance(location, Location):
             raise TypeError(f"getOneActorAt() needs a Location, for example Location(2, 3), got {location!r}.")
+        _need_class(cls, "getOneActorAt")
         return self._scene.top_at((location.x, location.y), cls)
 
     def getOneActor(self, cls: type | None = None) -> Actor | None:
@@ -406,6 +418,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin):
         return len(self.getActorsAt(location, cls))
 
     def isEmpty(self, location: Location) -> bool:
+        _need_location(location, "isEmpty")
         return self._scene.is_empty((location.x, location.y))
 
     def getRandomLocation(self) -> Location:
@@ -434,10 +447,14 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin):
         return 360.0 * random.random()
 
     def setPaintOrder(self, *classes: type) -> None:
+        for cls in classes:
+            _need_class(cls, "setPaintOrder")
         self._scene.set_paint_priority(classes)
         self._model_changed()
 
     def setActOrder(self, *classes: type) -> None:
+        for cls in classes:
+            _need_class(cls, "setActOrder")
         self._scene.set_act_priority(classes)
 
     def setActorOnTop(self, actor: Actor) -> None:
@@ -578,7 +595,8 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin):
             self._call_user(actor.reset, f"{type(actor).__name__}.reset()")
         self._nb_cycles = 0
         self._call_user(self.reset, "GameGrid.reset()")
-        self.refresh()
+        self._model_changed()
+        runtime.refresh(self, poll=False)
 
     def isRunning(self) -> bool:
         return self._running
@@ -680,6 +698,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin):
             return True
         if exit_on_dispose:
             raise SystemExit(0)   # getKeyCodeWait(True): the script ends with its window
+        runtime.note_poll()   # `while True: getKeyCodeWait()` after the close must not spin without time
         return False
 
     def getKeyCodeWait(self, exit_on_dispose: bool = False) -> int:
@@ -689,6 +708,9 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin):
         return ord(self._key.take_char()) if self._wait_for_key(exit_on_dispose) else 65535
 
     def isKeyPressed(self, key_code: int) -> bool:
+        if isinstance(key_code, str):   # isKeyPressed('a') would silently stay False
+            raise TypeError(f"isKeyPressed() needs a key code such as KeyEvent.VK_A (65) or 37 for the "
+                            f"left arrow, got {key_code!r}.")
         return key_code in self._key.pressed
 
     def getPressedKeyCodes(self) -> list[int]:
@@ -764,3 +786,15 @@ def _pixel_args(args: tuple[Any, ...], name: str) -> tuple[int, int]:
             raise TypeError(f"{name}() takes pixel coordinates x, y (numbers) or a Point, got {args!r}.")
         return int(math.floor(x)), int(math.floor(y))
     raise TypeError(f"{name}() takes pixel coordinates x, y or a Point.")
+
+
+def _need_location(location: Any, method: str) -> None:
+    """A tuple or list where a Location belongs would fail deep inside with an AttributeError."""
+    if not isinstance(location, Location):
+        raise TypeError(f"{method}() needs a Location, for example Location(2, 3), got {location!r}.")
+
+
+def _need_class(cls: Any, method: str) -> None:
+    """A class name given as a string would fail inside isinstance() with a puzzling message."""
+    if cls is not None and not isinstance(cls, type):
+        raise TypeError(f"{method}() needs a class such as Actor (without quotes), got {cls!r}.")

@@ -25,6 +25,8 @@ import enum
 import math
 from typing import Any
 
+from .javatypes import ArrayList
+
 __all__ = ["Location", "CompassDirection"]
 
 
@@ -188,7 +190,7 @@ class Location:
                 f"getNeighbourLocations needs a number, got {type(distance).__name__} {distance!r}"
             )
         x, y = self.x, self.y
-        result: list[Location] = []
+        result: list[Location] = ArrayList()   # a java.util.ArrayList in Jython: .size() works
         ymax = int(distance + 0.5)  # int() truncates toward zero like a Java cast
         for dy in range(1, ymax + 1):
             y1 = dy - 0.5

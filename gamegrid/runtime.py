@@ -15,7 +15,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
-from .errors import ScriptStopped, not_initialized, report_user_error
+from .errors import ScriptStopped, _is_library_frame, not_initialized, report_user_error
 from .events import InputRecord
 
 if TYPE_CHECKING:
@@ -101,6 +101,7 @@ class Runtime:
         self.last_input_s = self.replay[-1].at_s if self.replay else 0.0
         self.polls = 0   # non-blocking polls since the last tick
         self.callback_depth = 0
+        self._last_callback_error: tuple[Any, float] | None = None   # (what, when) last reported
         self.user_errors = 0
         self.frames = 0
         self.next_cycle_due = 0.0
@@ -208,7 +209,9 @@ class Runtime:
         now = self.clock.now()
         candidates = [t for t in (wake_at, self.settings.limit_s) if t is not None]
         grid = self.grid
-        if grid is not None and grid._running and not grid._disposed:
+        # While a cycle runs (delay() inside act()) the next cycle is not due yet: waiting for it
+        # would never move the clock on.
+        if grid is not None and grid._running and not grid._disposed and not grid._in_cycle:
             candidates.append(self.next_cycle_due)
         if self.replay:
             candidates.append(self.replay[0].at_s)
@@ -307,7 +310,15 @@ class Runtime:
             return function(*args)
         except Exception as exc:
             self.user_errors += 1
-            report_user_error(exc, where)
+            # keyRepeated (every 20 ms) and mouseMoved would flood the console with one traceback per
+            # event: the same error from the same callback within a second is shown once.
+            key = (where, type(exc).__name__, str(exc), _last_line(exc))
+            now = self.clock.now()
+            last = self._last_callback_error
+            if last is None or last[0] != key or now - last[1] > 1.0:
+                report_user_error(exc, where)
+                _hint_wrong_parameters(function, args, exc)
+                self._last_callback_error = (key, now)
             return None
         finally:
             self.callback_depth -= 1
@@ -326,6 +337,27 @@ class Runtime:
             self.call_callback(callback, "notifyExit()")
         else:
             grid.dispose()
+
+
+def _hint_wrong_parameters(function: Callable[..., Any], args: tuple[Any, ...], exc: BaseException) -> None:
+    """`def onMousePressed():` fails at the call itself, so the traceback has no line of the student's:
+    name the def line and how many arguments the callback gets."""
+    tb = exc.__traceback__
+    code = getattr(getattr(function, "__func__", function), "__code__", None)
+    if not isinstance(exc, TypeError) or tb is None or tb.tb_next is not None or code is None \
+            or _is_library_frame(code.co_filename):
+        return
+    n = len(args)
+    print(f'  File "{code.co_filename}", line {code.co_firstlineno}, in {code.co_name}\n'
+          f"It is called with {n} argument{'' if n == 1 else 's'}: check the parameters on its def line.",
+          file=sys.stderr)
+
+
+def _last_line(exc: BaseException) -> int | None:
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    return None if tb is None else tb.tb_lineno
 
 
 _runtime: Runtime | None = None
@@ -384,10 +416,14 @@ def call_user(function: Callable[[], Any], where: str) -> bool:
     return current().call_user(function, where)
 
 
-def refresh(grid: "GameGrid") -> None:
+def refresh(grid: "GameGrid", poll: bool = True) -> None:
     rt = current()
     if rt.grid is grid and rt.view is not None and not rt.settings.headless:
         rt.view.draw_if_changed()
+    if poll and rt.grid is grid:
+        # `while True: ...; refresh()` without delay(): still take input now and then, so the window
+        # can be closed (and a run's time limit can stop it) as with the original's separate threads.
+        rt.note_poll()
 
 
 def window_shown(grid: "GameGrid") -> None:

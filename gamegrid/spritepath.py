@@ -75,7 +75,10 @@ def resolve(path: str) -> Path:
         if place.is_file():
             return place
     searched = "\n".join(f"  - {p}" for p in places)
+    # "red" as makeGameGrid's 4th argument, or "sprites/bug" without extension
+    hint = "" if "." in path.replace("\\", "/").rsplit("/", 1)[-1] else (
+        "\nAn image name ends in .png, .gif or .jpg; for a colour use e.g. Color.red or makeColor(\"red\").")
     raise SpriteNotFoundError(
         f'Image "{path}" not found. Searched:\n{searched}\n'
-        "Check the spelling, or put the image next to your script."
+        "Check the spelling, or put the image next to your script." + hint
     )

@@ -41,7 +41,14 @@ def load_script_source(path: PathLike, force: bool = False) -> Tuple[CodeType, b
     translated = force or needs_translation(text)
     if translated:
         text = translate(text, filename, force=force)
-    return compile(text, filename, "exec", dont_inherit=True), translated
+    try:
+        return compile(text, filename, "exec", dont_inherit=True), translated
+    except SyntaxError as exc:
+        from .early_globals import compile_with_early_globals, is_late_global_error
+        if not is_late_global_error(exc):
+            raise
+        # Jython only warned about `global x` below a use of x; same line numbers, see early_globals
+        return compile_with_early_globals(text, filename), translated
 
 
 def convert_file(src: PathLike, dst: Optional[PathLike] = None, force: bool = False) -> str:

@@ -87,9 +87,10 @@ def needs_translation(source: str) -> bool:
         return True
     except ValueError:  # null bytes etc.: let Python report it untranslated
         return False
+    from .py2names import uses_python2_only_names   # d.has_key(k), xrange(n): Python 2 without a print
     if "print" not in source and "repeat" not in source:
-        return False
-    return any(_is_python2_statement(node) for node in ast.walk(tree))
+        return uses_python2_only_names(tree)
+    return any(_is_python2_statement(node) for node in ast.walk(tree)) or uses_python2_only_names(tree)
 
 
 def _is_print_name(node) -> bool:

@@ -1,0 +1,26 @@
+# Location arithmetic: getNeighbourLocation, getAdjacentLocation, getDirectionTo, compass.
+from gamegrid import *
+
+loc = Location(3, 3)
+print("n45", loc.getNeighbourLocation(45))
+print("n90", loc.getNeighbourLocation(90.0))
+print("n-90", loc.getNeighbourLocation(-90))
+print("adj 0", loc.getAdjacentLocation(0))
+print("adj 135 d2", loc.getAdjacentLocation(135, 2))
+print("dir to", loc.getDirectionTo(Location(6, 3)), loc.getDirectionTo(Location(3, 0)), loc.getDirectionTo(Location(4, 4)))
+print("compass", loc.getCompassDirectionTo(Location(3, 5)))
+print("dist", loc.getDistanceTo(Location(6, 7)))
+print("eq", loc == Location(3, 3), loc != Location(3, 4), Location(3, 3) in [Location(3, 3)])
+d = {Location(1, 2): "a"}
+print("hash", d.get(Location(1, 2)))
+print("xy", loc.x, loc.y, loc.getX(), loc.getY())
+makeGameGrid(7, 7, 50, Color.white)
+a = Actor("sprites/arrow.png")
+addActor(a, loc)
+a.setDirection(loc.getDirectionTo(Location(6, 6)))
+a.move()
+print("moved to", a.getLocation(), a.getDirection())
+a.setDirection(a.getDirection() + 360 + 45)
+print("dir", a.getDirection())
+print("next", a.getNextMoveLocation())
+show()

@@ -1,0 +1,48 @@
+# wrong argument types on purpose: each must give a clear message naming what was wrong.
+from gamegrid import *
+
+makeGameGrid(8, 4, 40, Color.white)
+a = Actor("sprites/bug.gif")
+
+def attempt(label, f):
+    try:
+        f()
+        print(label, "OK")
+    except Exception as ex:
+        print(label, type(ex).__name__, ex)
+
+attempt("addActor tuple", lambda: addActor(a, (1, 2)))
+attempt("addActor str", lambda: addActor("bug", Location(1, 2)))
+attempt("Location str", lambda: Location("1", 2))
+attempt("setLocation tuple", lambda: a.setLocation((1, 2)))
+attempt("setDirection str", lambda: a.setDirection("up"))
+attempt("move str", lambda: a.move("2"))
+attempt("period str", lambda: setSimulationPeriod("100"))
+attempt("bg color str", lambda: setBgColor("red"))
+attempt("delay str", lambda: delay("100"))
+attempt("status int", lambda: setStatusText(42))
+attempt("title int", lambda: setTitle(5))
+attempt("getActorsAt tuple", lambda: getActorsAt((1, 2)))
+attempt("Actor missing", lambda: Actor("sprites/doesnotexist.gif"))
+attempt("makeGameGrid str", lambda: GameGrid("10", 10, 40))
+b = Actor("sprites/bug.gif")
+addActor(b, Location(2, 2))
+attempt("move str", lambda: b.move("2"))
+attempt("turn str", lambda: b.turn("left"))
+attempt("addActor dir str", lambda: addActor(Actor("sprites/bug.gif"), Location(1, 1), "north"))
+attempt("getActorsAt cls str", lambda: getActorsAt(Location(2, 2), "Actor"))
+attempt("getActors cls str", lambda: getActors("Actor"))
+attempt("Location float", lambda: Location(1.5, 2))
+attempt("Actor int", lambda: Actor(42))
+attempt("isEmpty list", lambda: isEmpty([1, 2]))
+attempt("setCellSize", lambda: b.setLocation(Location(1, "2")))
+attempt("removeActor str", lambda: removeActor("b"))
+attempt("bg str", lambda: getBg().setPaintColor("red"))
+attempt("toLocation str", lambda: toLocation("10", 20))
+attempt("getOneActorAt", lambda: getOneActorAt(Location(2, 2), 3))
+attempt("setPaintOrder actor", lambda: setPaintOrder(b))
+attempt("setActOrder str", lambda: setActOrder("Actor"))
+attempt("show str", lambda: b.show("1"))
+attempt("toPoint tuple", lambda: toPoint((1, 2)))
+attempt("isKeyPressed char", lambda: isKeyPressed("a"))
+show()
