@@ -19,24 +19,11 @@ from __future__ import annotations
 import math
 from typing import Any, Iterable
 
+from .location import _as_int   # one Java-int rule for Location, Point, Font, Dimension
+
 __all__ = ["Color", "Point", "Font", "Dimension"]
 
 _MISSING: Any = object()
-
-
-def _int_arg(value: Any, what: str, signature: str) -> int:
-    """Coerce a Java-int argument, rejecting floats with a helpful message."""
-    if type(value) is int:
-        return value
-    if isinstance(value, int):  # bool and int subclasses
-        return int(value)
-    if isinstance(value, float) and math.isfinite(value):
-        raise TypeError(
-            f"{signature} needs whole numbers (int), got {value!r} for {what}; use int(...)"
-        )
-    raise TypeError(
-        f"{signature} needs whole numbers (int), got {type(value).__name__} {value!r} for {what}"
-    )
 
 
 def _is_int(value: Any) -> bool:
@@ -379,8 +366,8 @@ class Point:
             )
         if x is _MISSING:
             raise TypeError("Point needs two whole numbers: Point(x, y)")
-        self.x = _int_arg(x, "x", "Point(x, y)")
-        self.y = _int_arg(y, "y", "Point(x, y)")
+        self.x = _as_int(x, "x", "Point(x, y)")
+        self.y = _as_int(y, "y", "Point(x, y)")
 
     def getX(self) -> float:
         return float(self.x)
@@ -405,16 +392,16 @@ class Point:
             self.x = math.floor(x + 0.5)
             self.y = math.floor(y + 0.5)
             return
-        self.x = _int_arg(x, "x", "setLocation(x, y)")
-        self.y = _int_arg(y, "y", "setLocation(x, y)")
+        self.x = _as_int(x, "x", "setLocation(x, y)")
+        self.y = _as_int(y, "y", "setLocation(x, y)")
 
     def move(self, x: Any, y: Any) -> None:
-        self.x = _int_arg(x, "x", "move(x, y)")
-        self.y = _int_arg(y, "y", "move(x, y)")
+        self.x = _as_int(x, "x", "move(x, y)")
+        self.y = _as_int(y, "y", "move(x, y)")
 
     def translate(self, dx: Any, dy: Any) -> None:
-        self.x += _int_arg(dx, "dx", "translate(dx, dy)")
-        self.y += _int_arg(dy, "dy", "translate(dx, dy)")
+        self.x += _as_int(dx, "dx", "translate(dx, dy)")
+        self.y += _as_int(dy, "dy", "translate(dx, dy)")
 
     def distance(self, x: Any, y: Any = _MISSING) -> float:
         if y is _MISSING:
@@ -483,10 +470,10 @@ class Font:
 
     def __init__(self, name: Any, style: Any, size: Any) -> None:
         self._name = "Default" if name is None else str(name)
-        style = _int_arg(style, "style", "Font(name, style, size)")
+        style = _as_int(style, "style", "Font(name, style, size)")
         # Java silently drops unknown style bits.
         self._style = style if style & ~(Font.BOLD | Font.ITALIC) == 0 else Font.PLAIN
-        self._size = _int_arg(size, "size", "Font(name, style, size)")
+        self._size = _as_int(size, "size", "Font(name, style, size)")
 
     def getName(self) -> str:
         return self._name
@@ -577,8 +564,8 @@ class Dimension:
         elif height is _MISSING or width is _MISSING:
             raise TypeError("Dimension needs two whole numbers: Dimension(width, height)")
         else:
-            self.width = _int_arg(width, "width", "Dimension(width, height)")
-            self.height = _int_arg(height, "height", "Dimension(width, height)")
+            self.width = _as_int(width, "width", "Dimension(width, height)")
+            self.height = _as_int(height, "height", "Dimension(width, height)")
 
     def getWidth(self) -> float:
         return float(self.width)
@@ -598,8 +585,8 @@ class Dimension:
             self.width = math.ceil(width)
             self.height = math.ceil(height)
             return
-        self.width = _int_arg(width, "width", "setSize(width, height)")
-        self.height = _int_arg(height, "height", "setSize(width, height)")
+        self.width = _as_int(width, "width", "setSize(width, height)")
+        self.height = _as_int(height, "height", "setSize(width, height)")
 
     def clone(self) -> "Dimension":
         return Dimension(self.width, self.height)
