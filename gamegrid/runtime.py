@@ -10,6 +10,7 @@ callback waits in delay().
 from __future__ import annotations
 
 import os
+from collections import deque
 import sys
 import time
 from dataclasses import dataclass, field
@@ -97,7 +98,7 @@ class Runtime:
         self.grid: GameGrid | None = None
         self.view: Any = None
         self.queue: list[InputRecord] = []
-        self.replay = sorted(self.settings.replay, key=lambda item: item.at_s)
+        self.replay = deque(sorted(self.settings.replay, key=lambda item: item.at_s))
         self.last_input_s = self.replay[-1].at_s if self.replay else 0.0
         self.polls = 0   # non-blocking polls since the last tick
         self.callback_depth = 0
@@ -182,7 +183,7 @@ class Runtime:
         if self.view is not None:
             self.view.poll_events()
         while self.replay and self.replay[0].at_s <= now + 1e-9:
-            self.queue.append(self.replay.pop(0).record)
+            self.queue.append(self.replay.popleft().record)
         if self.callback_depth == 0 and self.queue and self.router is not None:
             pending, self.queue = self.queue, []
             for index, record in enumerate(pending):
@@ -276,8 +277,7 @@ class Runtime:
         """After the script's last line: keep the window alive until closed (or the run's limit)."""
         self.script_running = False
         if self.settings.headless and self.settings.limit_s is None:
-            last_input = self.replay[-1].at_s if self.replay else 0.0
-            self.settings.limit_s = max(self.clock.now(), last_input) + 1.0
+            self.settings.limit_s = max(self.clock.now(), self.last_input_s) + 1.0
         while True:
             grid = self.grid
             if grid is None or grid._disposed:
