@@ -11,6 +11,7 @@ import sys
 from typing import Any
 
 from . import runtime as _runtime
+from ._version import __version__
 from .actor import Actor
 from .awt import Color, Dimension, Font, Point
 from .background import GGBackground

@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 
 from .errors import SpriteNotFoundError
+from .resources import sprites_dir
 
-_PACKAGE_DIR = Path(__file__).resolve().parent
 _script_dir: Path | None = None
 
 
@@ -27,14 +27,6 @@ def script_dir() -> Path | None:
     main = sys.modules.get("__main__")
     main_file = getattr(main, "__file__", None)
     return Path(main_file).resolve().parent if main_file else None
-
-
-def bundled_sprite_dir() -> Path | None:
-    """The sprite library: inside an installed package, or the repository's sprites/ folder."""
-    for candidate in (_PACKAGE_DIR / "_sprites", _PACKAGE_DIR.parent / "sprites"):
-        if candidate.is_dir():
-            return candidate
-    return None
 
 
 def _normalise(path: str) -> str:
@@ -53,7 +45,7 @@ def candidate_paths(path: str) -> list[Path]:
         places.append(folder / norm)
     places.append(Path.cwd() / norm)
     places.append(Path.home() / "gamegrid" / norm)
-    library = bundled_sprite_dir()
+    library = sprites_dir()
     if library is not None:
         parts = norm.split("/")
         if parts[0] in ("sprites", "_sprites") and len(parts) > 1:

@@ -7,7 +7,7 @@ import pytest
 from PIL import Image
 
 from conftest import write_script
-from gamegrid import images, spritepath
+from gamegrid import images, resources, spritepath
 from gamegrid.errors import SpriteNotFoundError
 from gamegrid.testing import run_script
 
@@ -25,7 +25,7 @@ def isolated(tmp_path, monkeypatch):
 
 def test_bundled_library_is_found(isolated):
     found = spritepath.resolve("sprites/marble.png")
-    assert found == spritepath.bundled_sprite_dir() / "marble.png"
+    assert found == resources.sprites_dir() / "marble.png"
     assert spritepath.resolve("_sprites/marble.png") == found
     assert spritepath.resolve("sprites\\marble.png") == found      # written on Windows
 
