@@ -3,6 +3,8 @@
 Order (spec §5.10, adapted to a file system instead of a jar): the path as given if absolute; the
 script's folder; the current folder; ~/gamegrid/; then the bundled sprite library. A leading
 "sprites/" or "_sprites/" also finds the bundled library, and Windows backslashes work everywhere.
+When no file has exactly the name (programs written on Windows say "sprites/snemo.gif" for
+sNemo.gif), the same places are searched again ignoring letter case, and the file used is named once.
 """
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from .errors import SpriteNotFoundError
 from .resources import sprites_dir
 
 _script_dir: Path | None = None
+_case_notes: set[tuple[str, str]] = set()   # (asked, found) pairs already reported
 
 
 def set_script_dir(folder: Path | None) -> None:
@@ -48,7 +51,7 @@ def candidate_paths(path: str) -> list[Path]:
     library = sprites_dir()
     if library is not None:
         parts = norm.split("/")
-        if parts[0] in ("sprites", "_sprites") and len(parts) > 1:
+        if parts[0].lower() in ("sprites", "_sprites") and len(parts) > 1:
             parts = parts[1:]
         places.append(library.joinpath(*parts))
     unique: list[Path] = []
@@ -66,6 +69,11 @@ def resolve(path: str) -> Path:
     for place in places:
         if place.is_file():
             return place
+    for place in places:
+        found = _match_ignoring_case(place)
+        if found is not None:
+            _note_case(path, found)
+            return found
     searched = "\n".join(f"  - {p}" for p in places)
     # "red" as makeGameGrid's 4th argument, or "sprites/bug" without extension
     hint = "" if "." in path.replace("\\", "/").rsplit("/", 1)[-1] else (
@@ -74,3 +82,36 @@ def resolve(path: str) -> Path:
         f'Image "{path}" not found. Searched:\n{searched}\n'
         "Check the spelling, or put the image next to your script." + hint
     )
+
+
+def _match_ignoring_case(place: Path) -> Path | None:
+    """The existing file whose path equals `place` but for letter case (in the parts that do not exist)."""
+    parts = place.parts
+    base = Path(parts[0])
+    index = 1
+    while index < len(parts) and (base / parts[index]).exists():   # the part that exists as written
+        base = base / parts[index]
+        index += 1
+    for part in parts[index:]:
+        if not base.is_dir():
+            return None
+        wanted = part.lower()
+        try:
+            matches = sorted(entry for entry in base.iterdir() if entry.name.lower() == wanted)
+        except OSError:
+            return None
+        if not matches:
+            return None
+        base = matches[0]
+    return base if base.is_file() else None
+
+
+def _note_case(asked: str, found: Path) -> None:
+    """Say once per name which file was used, so the program can be corrected."""
+    library = bundled_sprite_dir()
+    shown = f"sprites/{found.name}" if library is not None and found.parent == library else str(found)
+    key = (asked, str(found))
+    if key not in _case_notes:
+        _case_notes.add(key)
+        print(f'gamegrid: image "{asked}" not found with that spelling; using "{shown}" '
+              "(the letter case differs).", file=sys.stderr)

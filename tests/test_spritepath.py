@@ -77,3 +77,50 @@ def test_multi_sprite_names(isolated):
     assert sprite_file_name("sprites/m.png", 1) == "sprites/m_1.png"
     assert sprite_file_name("./sprites/x.y.gif", 0) == "./sprites/x.y_0.gif"
     assert sprite_file_name("sprites/noext", 2) == "sprites/noext_2"
+
+
+def test_letter_case_is_forgiven_and_named_once_per_file(isolated):
+    """A program written on Windows (case-insensitive file names) runs; each substitute is named once."""
+    res = run_script(Path(__file__).resolve().parent / "tj_programs" / "windows_names.py")
+    assert res.exit_code == 0, res.output
+    assert "62 25 " in res.output
+    notes = [line for line in res.output.splitlines() if "letter case differs" in line]
+    assert sorted(notes) == sorted([
+        'gamegrid: image "sprites/mastermindbg.png" not found with that spelling; using '
+        '"sprites/MastermindBG.png" (the letter case differs).',
+        'gamegrid: image "sprites/snemo.gif" not found with that spelling; using "sprites/sNemo.gif" '
+        '(the letter case differs).',
+        'gamegrid: image "sprites/snakehead.gif" not found with that spelling; using "sprites/snakeHead.gif" '
+        '(the letter case differs).',
+        'gamegrid: image "sprites/evalpeg_0.png" not found with that spelling; using "sprites/EvalPeg_0.png" '
+        '(the letter case differs).',
+        'gamegrid: image "sprites/evalpeg_1.png" not found with that spelling; using "sprites/EvalPeg_1.png" '
+        '(the letter case differs).'])
+    assert [a["sprite"] for a in res.actors][:2] == ["sprites/snemo.gif", "sprites/snakehead.gif"]
+
+
+def test_letter_case_in_the_pupils_own_folders(isolated):
+    folder = isolated / "game"
+    (folder / "Pics").mkdir(parents=True)
+    Image.new("RGBA", (7, 9), (0, 255, 0, 255)).save(folder / "Pics" / "Hero.PNG")
+    spritepath.set_script_dir(folder)
+    assert spritepath.resolve("pics/hero.png") == folder / "Pics" / "Hero.PNG"
+    assert spritepath.resolve("PICS\\HERO.png") == folder / "Pics" / "Hero.PNG"
+
+
+def test_exact_name_wins_over_a_case_variant(isolated):
+    folder = isolated / "game"
+    (folder / "sprites").mkdir(parents=True)
+    Image.new("RGBA", (3, 3)).save(folder / "sprites" / "Ball.png")
+    Image.new("RGBA", (4, 4)).save(folder / "sprites" / "ball.png")
+    spritepath.set_script_dir(folder)
+    if (folder / "sprites" / "BALL.png").exists():
+        pytest.skip("case-insensitive file system")
+    assert spritepath.resolve("sprites/Ball.png").name == "Ball.png"
+    assert spritepath.resolve("sprites/ball.png").name == "ball.png"
+    assert spritepath.resolve("sprites/BALL.png").name == "Ball.png"      # sorted: the first match
+
+
+def test_a_name_missing_in_every_case_still_lists_the_places(isolated):
+    with pytest.raises(SpriteNotFoundError, match="Searched"):
+        spritepath.resolve("sprites/NoSuchThing.png")
