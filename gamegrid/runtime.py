@@ -111,6 +111,7 @@ class Runtime:
         self.exit_hook_installed = False
         self.managed_by_runner = False   # the runner keeps the window alive itself after the script
         self.router = None   # InputRouter, made with the first grid
+        self.pumps: list[Callable[[], None]] = []   # other windows kept alive by the loop (entry dialogs)
 
     # ----- grid and view ------------------------------------------------------------------------------
     def attach(self, grid: "GameGrid") -> None:
@@ -182,6 +183,8 @@ class Runtime:
         now = self.clock.now()
         if self.view is not None:
             self.view.poll_events()
+        for pump in list(self.pumps):
+            pump()
         while self.replay and self.replay[0].at_s <= now + 1e-9:
             self.queue.append(self.replay.popleft().record)
         if self.callback_depth == 0 and self.queue and self.router is not None:

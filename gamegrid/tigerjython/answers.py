@@ -13,12 +13,14 @@ from typing import Iterable, Iterator, Optional
 
 _source: Optional[Iterator[str]] = None
 _mode = "auto"  # "auto" | "text" | "window"
+_peeked: list[str] = []   # a line read ahead (by a modeless entry dialog) and not yet taken
 
 
 def set_answer_source(answers: Optional[Iterable[str]]) -> None:
     """Answer dialogs from ``answers`` (one string per dialog), or stop doing so (None)."""
     global _source
     _source = None if answers is None else iter(list(answers))
+    _peeked.clear()
 
 
 def set_answer_file(path: Optional[str]) -> None:
@@ -66,6 +68,10 @@ def use_window() -> bool:
 
 def next_answer(prompt: str) -> str:
     """Print the prompt (so logs show the dialog) and return the next answer line."""
+    if _peeked:
+        answer = _peeked.pop(0)
+        print(f"{prompt} {answer}")
+        return answer
     if _source is not None:
         try:
             answer = next(_source)
@@ -82,3 +88,33 @@ def next_answer(prompt: str) -> str:
         print()
         raise EOFError(f"no answer for dialog {prompt!r} (end of standard input)")
     return line.rstrip("\r\n")
+
+
+def peek_answer(prompt: str = "") -> Optional[str]:
+    """The next answer line without taking it (None when there is none left).
+
+    Modeless dialogs (entrydialog) look ahead to see whether the next line is meant for them;
+    reading from standard input prints ``prompt`` first."""
+    if _peeked:
+        return _peeked[0]
+    if _source is not None:
+        try:
+            _peeked.append(next(_source))
+        except StopIteration:
+            return None
+        return _peeked[0]
+    if prompt:
+        print(prompt, end=" ", flush=True)
+    try:
+        line = sys.stdin.readline() if sys.stdin is not None else ""
+    except (OSError, ValueError):
+        line = ""
+    if line == "":
+        return None
+    _peeked.append(line.rstrip("\r\n"))
+    return _peeked[0]
+
+
+def take_answer() -> str:
+    """Take the line peek_answer() showed."""
+    return _peeked.pop(0)
