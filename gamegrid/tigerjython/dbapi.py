@@ -1,0 +1,171 @@
+"""TigerJython's ``dbapi`` (and its SQLite module's extras) on Python's own sqlite3.
+
+    from dbapi import *
+    with connect("school") as con:          # the file school.db next to the script
+        cursor = con.cursor()
+        cursor.execute("SELECT name, age FROM pupil WHERE age > ?", (12,))
+        for row in cursor.fetchall():
+            print(row)
+
+TigerJython ran these programs on a database server or a Java SQLite; here every database is a SQLite
+file. A name without a folder is looked up next to the script; without an extension ".db" is added.
+What TigerJython adds to the DB-API is here too: connect(db, True) for auto-commit, con.showTables(),
+con.describeTable(t), getDbInfo(db), cursor.getColumnNames(), cursor.getColumnName(i), and
+``with connect(db) as con`` commits at the end of the block (rolls back after an error) and closes.
+"""
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Any, Iterator, Optional, Sequence
+
+from gamegrid import spritepath
+
+__all__ = ["connect", "getDbInfo", "Connection", "Cursor", "Error", "DatabaseError", "OperationalError",
+           "IntegrityError", "ProgrammingError"]
+
+Error = sqlite3.Error
+DatabaseError = sqlite3.DatabaseError
+OperationalError = sqlite3.OperationalError
+IntegrityError = sqlite3.IntegrityError
+ProgrammingError = sqlite3.ProgrammingError
+
+
+def database_path(database: Any) -> str:
+    """Where the SQLite file of `database` lives (":memory:" stays in memory)."""
+    if not isinstance(database, (str, Path)):
+        raise TypeError(f"connect() takes the database name as a string, e.g. connect(\"school\"), "
+                        f"got {database!r}.")
+    name = str(database)
+    if name == ":memory:":
+        return name
+    path = Path(name.replace("\\", "/")).expanduser()
+    if not path.suffix:
+        path = path.with_suffix(".db")
+    if not path.is_absolute():
+        folder = spritepath.script_dir() or Path.cwd()
+        path = folder / path
+    return str(path)
+
+
+class Cursor:
+    """A DB-API cursor with TigerJython's getColumnNames()/getColumnName(i)."""
+
+    def __init__(self, cursor: sqlite3.Cursor) -> None:
+        self._cursor = cursor
+
+    def execute(self, sql: str, parameters: Sequence[Any] | dict = ()) -> "Cursor":
+        self._cursor.execute(sql, parameters)
+        return self
+
+    def executemany(self, sql: str, rows: Any) -> "Cursor":
+        self._cursor.executemany(sql, rows)
+        return self
+
+    def fetchone(self) -> Optional[tuple]:
+        return self._cursor.fetchone()
+
+    def fetchmany(self, size: int = 1) -> list[tuple]:
+        return self._cursor.fetchmany(size) if size >= 1 else []
+
+    def fetchall(self) -> list[tuple]:
+        return self._cursor.fetchall()
+
+    def getColumnNames(self) -> list[str]:
+        """The column names of the last SELECT."""
+        return [d[0] for d in self._cursor.description or ()]
+
+    def getColumnName(self, index: int) -> str:
+        """The name of column `index` (counted from 1, as in JDBC) of the last SELECT."""
+        names = self.getColumnNames()
+        if not 1 <= index <= len(names):
+            raise IndexError(f"getColumnName({index}): the result has columns 1 to {len(names)}.")
+        return names[index - 1]
+
+    @property
+    def rowcount(self) -> int:
+        return self._cursor.rowcount
+
+    @property
+    def description(self) -> Any:
+        return self._cursor.description
+
+    @property
+    def lastrowid(self) -> Optional[int]:
+        return self._cursor.lastrowid
+
+    def close(self) -> None:
+        self._cursor.close()
+
+    def __iter__(self) -> Iterator[tuple]:
+        return iter(self._cursor)
+
+
+class Connection:
+    """A connection to a SQLite file (see connect())."""
+
+    def __init__(self, database: Any, autocommit: bool = False) -> None:
+        self._path = database_path(database)
+        try:
+            self._con = sqlite3.connect(self._path, isolation_level=None if autocommit else "DEFERRED")
+        except sqlite3.OperationalError as exc:
+            raise sqlite3.OperationalError(
+                f"cannot open the database file {self._path} ({exc}); check that its folder exists.") from None
+
+    def cursor(self) -> Cursor:
+        return Cursor(self._con.cursor())
+
+    def execute(self, sql: str, parameters: Sequence[Any] | dict = ()) -> Cursor:
+        return Cursor(self._con.execute(sql, parameters))
+
+    def executemany(self, sql: str, rows: Any) -> Cursor:
+        return Cursor(self._con.executemany(sql, rows))
+
+    def commit(self) -> None:
+        self._con.commit()
+
+    def rollback(self) -> None:
+        self._con.rollback()
+
+    def close(self) -> None:
+        self._con.close()
+
+    def showTables(self) -> list[str]:
+        rows = self._con.execute("SELECT name FROM sqlite_master WHERE type = 'table' "
+                                 "AND name NOT LIKE 'sqlite_%' ORDER BY name").fetchall()
+        return [r[0] for r in rows]
+
+    def describeTable(self, table: str) -> Optional[str]:
+        """The CREATE TABLE command of `table` (None if there is no such table)."""
+        row = self._con.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?",
+                                (table,)).fetchone()
+        return None if row is None else row[0]
+
+    def getPath(self) -> str:
+        return self._path
+
+    def __enter__(self) -> "Connection":
+        return self
+
+    def __exit__(self, exc_type: Any, exc: Any, tb: Any) -> None:
+        if exc_type is None:
+            self._con.commit()
+        else:
+            self._con.rollback()
+        self._con.close()
+
+    def __repr__(self) -> str:
+        return f"<dbapi Connection {self._path}>"
+
+
+def connect(database: Any, autocommit: bool = False) -> Connection:
+    """Open (or create) a database: connect("school") is the SQLite file school.db next to the script;
+    connect(db, True) commits every command at once."""
+    return Connection(database, bool(autocommit))
+
+
+def getDbInfo(database: Any) -> dict[str, list[str]]:
+    """{table: [column, ...]} for every table of the database."""
+    with connect(database) as con:
+        return {table: [row[1] for row in con._con.execute(f'PRAGMA table_info("{table}")')]
+                for table in con.showTables()}
