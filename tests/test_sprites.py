@@ -69,6 +69,18 @@ REQUIRED = {
     "car0.gif": (152, 47), "car1.gif": (154, 53), "car14.gif": (172, 60),
 }
 
+# Names TigerJython ships beside JGameGrid's that real classroom programs load (issue 12), with the sizes
+# the programs' geometry needs (Appendix C where it lists the name).
+TIGERJYTHON_EXTRAS = {
+    "mark.gif": (60, 60), "mark_0.gif": (60, 60), "mark_1.gif": (60, 60),
+    "connectbg.png": (491, 491),            # makeGameGrid(7, 7, 70, ...)
+    "espresso.png": (351, 551),             # makeGameGrid(7, 11, 50, ...)
+    "pill_0.gif": (50, 50), "pill_1.gif": (50, 50), "creature_0.gif": (19, 19), "creature_1.gif": (19, 19),
+    "pupil_0.png": (30, 30), "pupil_1.png": (30, 30), "head.gif": (300, 250), "angel.gif": (100, 114),
+    "zombie.png": (64, 80), "street.jpg": (801, 601), "rowmarker.png": (50, 50), "evalbutton.png": (50, 50),
+}
+REQUIRED.update(TIGERJYTHON_EXTRAS)
+
 
 def test_manifest_is_big_enough() -> None:
     assert len(ENTRIES) >= 120
@@ -146,6 +158,46 @@ def test_solitaire_board_geometry() -> None:
         if c in (2, 3) and 2 <= r <= 4:
             wr, wg, wb, wa = board.getpixel((cx + 35, cy))
             assert wa == 255 and wr + wg + wb > red + green + blue
+
+
+def _rgba(name: str) -> Image.Image:
+    with Image.open(SPRITES / name) as im:
+        return im.convert("RGBA")
+
+
+def test_sorting_pictures_differ_in_size() -> None:
+    """Sorting demos compare getImage().getHeight(): the dwarfs' and bubbles' pictures differ in size."""
+    heights = [_rgba(f"dwarf{i}.png").height for i in range(7)]
+    assert len(set(heights)) == 7 and heights != sorted(heights)       # all different, not in order
+    for i, h in enumerate(heights):
+        dwarf = _rgba(f"dwarf{i}.png")
+        assert dwarf.getbbox() is not None and dwarf.getchannel("A").getbbox()[3] == h   # feet on the edge
+        assert dwarf.getchannel("A").getbbox()[1] <= 2                                   # hat at the top
+    sizes = [_rgba(f"bubble{i}.png").size for i in range(7)]
+    assert all(w == h for w, h in sizes) and [w for w, _ in sizes] == sorted({w for w, _ in sizes})
+
+
+def test_tigerjython_extras_look_like_their_names() -> None:
+    x, o = _rgba("mark_0.gif"), _rgba("mark_1.gif")
+    assert x.getpixel((30, 30))[3] == 255 and o.getpixel((30, 30))[3] == 0   # cross meets in the middle
+    assert o.getpixel((30, 14))[3] == 255 and x.getpixel((30, 14))[3] == 0   # the ring's top
+    board = _rgba("connectbg.png")
+    for c in range(7):
+        assert board.getpixel((35 + 70 * c, 35))[3] == 0                     # free top row
+        for r in range(1, 7):
+            assert board.getpixel((35 + 70 * c, 35 + 70 * r))[3] == 0        # holes
+            assert board.getpixel((70 * c + 2, 70 * r + 2))[3] == 255        # board between them
+    red, green, blue, _ = board.getpixel((70, 140))
+    assert blue > red + 60 and blue > green + 40
+    head = _rgba("head.gif")
+    for cx, cy in ((104, 106), (196, 106)):                                 # empty white eyes for the pupils
+        assert head.getpixel((cx, cy))[:3] == (255, 255, 255)
+        assert head.getpixel((cx + 30, cy))[:3] == (255, 255, 255)
+    espresso = _rgba("espresso.png").convert("RGB")
+    r, g, b = espresso.getpixel((25, 300))
+    assert r < 110 and g < 80 and b < 60 and r > b                            # espresso brown
+    pills = [_rgba(f"pill_{i}.gif").getchannel("A").getbbox() for i in (0, 1)]
+    assert pills[0][2] - pills[0][0] < pills[1][2] - pills[1][0]            # the power pill is bigger
 
 
 def test_marble_is_round_and_fits_a_cell() -> None:

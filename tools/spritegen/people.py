@@ -129,12 +129,13 @@ def dwarf(p: Pen, w: float, H: float, h: float, hat) -> None:
 
 for _i in range(7):
     def _make(i):
-        @sprite(f"dwarf{i}.png", size=(60, 100),
-                description=f"dwarf with a pointed hat, {DWARF_HEIGHTS[i]} px tall, feet on the bottom edge "
+        # the picture is as high as the dwarf: sorting lessons compare getImage().getHeight()
+        @sprite(f"dwarf{i}.png", size=(60, DWARF_HEIGHTS[i]),
+                description=f"dwarf with a pointed hat, {DWARF_HEIGHTS[i]} px high picture "
                             "(dwarf0..dwarf6 have different heights for sorting)")
         def draw(img: Image.Image, frame: int) -> None:
             with hires(img) as p:
-                dwarf(p, 60, 100, DWARF_HEIGHTS[i], DWARF_HATS[i])
+                dwarf(p, 60, DWARF_HEIGHTS[i], DWARF_HEIGHTS[i] - 1, DWARF_HATS[i])
         return draw
     _make(_i)
 

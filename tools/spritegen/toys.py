@@ -463,13 +463,16 @@ def draw_diamond(img: Image.Image, frame: int) -> None:
 for _i in range(7):
     def _make5(i):
         d = 20 + i * 7
-        @sprite(f"bubble{i}.png", size=(64, 64),
-                description=f"soap bubble of diameter {d} px (bubble0..bubble6 grow; for sorting)")
+        # the picture is as big as the bubble: sorting lessons compare the images' sizes
+        @sprite(f"bubble{i}.png", size=(d + 2, d + 2),
+                description=f"soap bubble of diameter {d} px in a {d + 2} px picture (bubble0..bubble6 grow; "
+                            "for sorting)")
         def draw(img: Image.Image, frame: int) -> None:
+            c = (d + 2) / 2
             with hires(img) as p:
                 r = d / 2
-                p.circle(32, 32, r, fill=(150, 210, 255, 90), outline=(60, 130, 210, 255), width=1.5)
-                p.arc(32 - r * 0.7, 32 - r * 0.7, 32 + r * 0.7, 32 + r * 0.7, 200, 260, fill=WHITE,
+                p.circle(c, c, r, fill=(150, 210, 255, 90), outline=(60, 130, 210, 255), width=1.5)
+                p.arc(c - r * 0.7, c - r * 0.7, c + r * 0.7, c + r * 0.7, 200, 260, fill=WHITE,
                       width=max(1.5, r / 8))
         return draw
     _make5(_i)
