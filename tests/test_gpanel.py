@@ -157,3 +157,15 @@ def test_image_and_bitmap_functions(tmp_path):
     assert res.exit_code == 0, res.output
     assert "62 49 62" in res.output
     assert "yellow white black" in res.output
+
+
+def test_what_is_not_supported_names_the_alternative(tmp_path):
+    script = write_script(tmp_path, name="printer.py", text="""
+        from gpanel import *
+        makeGPanel()
+        line(0, 0, 1, 1)
+        printerPlot(lambda: line(0, 0, 1, 1))
+    """)
+    res = run_script(script)
+    assert res.exit_code == 1
+    assert "NotSupportedError: printerPlot() is not supported" in res.output and "--screenshot" in res.output

@@ -24,6 +24,7 @@ from gamegrid.awt import Color, Font, Point
 from gamegrid.bitmap import GGBitmap, _pillow
 from gamegrid.errors import WindowNotInitialized
 from gamegrid.grid import GameGrid
+from gamegrid.unsupported import NotSupportedError, not_supported
 from gamegrid.x11colors import X11Color, getRandomX11Color, makeColor
 
 DEFAULT_SIZE = 501
@@ -906,9 +907,29 @@ onCloseClicked = _decorator("closeClicked")
 
 GBitmap = GGBitmap
 
+
+def _not_here(name: str, reason: str, alternative: str) -> Callable[..., Any]:
+    def refuse(*args: Any, **kwargs: Any) -> None:
+        raise not_supported(f"{name}()", reason, alternative)
+    refuse.__name__ = name
+    return refuse
+
+
+printerPlot = _not_here("printerPlot", "there is no printer access",
+                        "save the picture with getBitmap() and GBitmap.writeImage(bitmap, \"plot.png\", \"png\"), "
+                        "or run with --screenshot plot.png, and print the file")
+printScreen = _not_here("printScreen", "there is no printer access",
+                        "run with --screenshot picture.png and print the file")
+addComponent = _not_here("addComponent", "Java Swing components cannot be put into the window",
+                         "use an entrydialog (from entrydialog import *) beside the window")
+showSimulationBar = _not_here("showSimulationBar", "the Swing simulation bar is not available",
+                              "use an entrydialog with ButtonEntry(\"Start\") and ButtonEntry(\"Pause\"), "
+                              "or keys (getKeyCode())")
+
 __all__ = ["GPanel", "Size", "makeGPanel", "isDisposed", "delay", "getDividingPoint", "getImage",
            "getScreenWidth", "getScreenHeight", "putSleep", "wakeUp", "linfit", "makeColor",
            "getRandomX11Color", "X11Color", "Color", "Font", "Point", "GBitmap", "onMousePressed",
            "onMouseReleased", "onMouseClicked", "onMouseDragged", "onMouseMoved", "onMouseEntered",
            "onMouseExited", "onMouseSingleClicked", "onMouseDoubleClicked", "onKeyPressed", "onKeyReleased",
-           "onCloseClicked", *_FORWARDED]
+           "onCloseClicked", "NotSupportedError", "printerPlot", "printScreen", "addComponent",
+           "showSimulationBar", *_FORWARDED]
