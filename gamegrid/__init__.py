@@ -12,6 +12,7 @@ from typing import Any
 
 from . import runtime as _runtime
 from ._version import __version__
+from .forwarding import forwarder as _forwarder
 from .actor import Actor
 from .awt import Color, Dimension, Font, Point
 from .background import GGBackground
@@ -77,19 +78,8 @@ _FORWARDED = (
 )
 
 
-def _forwarder(name: str):
-    method = getattr(GameGrid, name)
-
-    def function(*args: Any, **kwargs: Any) -> Any:
-        return getattr(_runtime.current_grid(name), name)(*args, **kwargs)
-
-    function.__name__ = function.__qualname__ = name
-    function.__doc__ = method.__doc__
-    return function
-
-
 for _name in _FORWARDED:
-    globals()[_name] = _forwarder(_name)
+    globals()[_name] = _forwarder(GameGrid, _name, _runtime.current_grid, __name__)
 del _name
 
 

@@ -18,3 +18,12 @@ def unsupported_class(name: str, reason: str, alternative: str) -> type:
     def __init__(self, *args, **kwargs):   # noqa: N807
         raise not_supported(name, reason, alternative)
     return type(name, (), {"__init__": __init__, "__doc__": f"Not supported: {reason}. {alternative}."})
+
+
+def unsupported_function(name: str, reason: str, alternative: str):
+    """A function that raises NotSupportedError when a script calls it."""
+    def refuse(*args, **kwargs):
+        raise not_supported(f"{name}()", reason, alternative)
+    refuse.__name__ = refuse.__qualname__ = name
+    refuse.__doc__ = f"Not supported: {reason}. {alternative}."
+    return refuse

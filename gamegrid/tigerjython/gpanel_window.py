@@ -1,0 +1,763 @@
+"""The GPanel window of TigerJython's ``gpanel`` module (the module API is gamegrid/tigerjython/gpanel.py).
+
+A GPanel here is a GameGrid of 1-pixel cells, without actors, whose background (a Pillow buffer,
+gamegrid/background.py) is drawn on in user coordinates, so the window, the runner (--headless,
+--replay, --screenshot, --state) and the loop are the ones gamegrid uses. User coordinates run from
+(xmin, ymin) at the bottom left to (xmax, ymax) at the top right (default 0..1, 0..1); the mapping to
+pixels is the background's (GGPanel.window / toPixelX ...).
+
+Module functions forward to the one current GPanel, as gamegrid's do to the current GameGrid. Mouse
+callbacks get (x, y) in user coordinates when they take two parameters and the event when they take
+one, as in TigerJython; keyPressed gets the key code.
+"""
+from __future__ import annotations
+
+import inspect
+import math
+import time
+from typing import Any, Callable, Sequence
+
+from PIL import Image, ImageDraw
+
+from gamegrid import runtime
+from gamegrid.awt import Color, Font, Point
+from gamegrid.bitmap import GGBitmap, _pillow
+from gamegrid.grid import GameGrid
+from gamegrid.x11colors import makeColor
+
+DEFAULT_SIZE = 501
+NO_KEY = 65535
+REFRESH_S = 1.0 / 60.0        # a window shows drawing progress at most this often while the script draws
+MOUSE_CALLBACKS = ("mousePressed", "mouseReleased", "mouseClicked", "mouseDragged", "mouseMoved",
+                   "mouseEntered", "mouseExited")
+OTHER_CALLBACKS = ("mouseSingleClicked", "mouseDoubleClicked", "keyPressed", "keyReleased", "closeClicked")
+
+
+class Size:
+    """The window size in pixels for makeGPanel(Size(width, height))."""
+
+    def __init__(self, width: int, height: int) -> None:
+        if isinstance(width, bool) or isinstance(height, bool) or not isinstance(width, int) \
+                or not isinstance(height, int) or width < 2 or height < 2:
+            raise ValueError(f"Size(width, height) takes two whole numbers of pixels (at least 2), "
+                             f"got {width!r}, {height!r}.")
+        self.width, self.height = width, height
+
+    def getWidth(self) -> int:
+        return self.width
+
+    def getHeight(self) -> int:
+        return self.height
+
+    def __repr__(self) -> str:
+        return f"Size({self.width}, {self.height})"
+
+
+def _number(value: Any, what: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(f"{what} must be a number, got {value!r}.")
+    return float(value)
+
+
+def _point(value: Any, what: str) -> tuple[float, float]:
+    """A point given as [x, y], (x, y), a complex number or an object with x, y."""
+    if isinstance(value, complex):
+        return value.real, value.imag
+    if isinstance(value, (list, tuple)) and len(value) == 2:
+        return _number(value[0], what), _number(value[1], what)
+    if hasattr(value, "x") and hasattr(value, "y"):
+        return _number(value.x, what), _number(value.y, what)
+    raise TypeError(f"{what} takes a point as [x, y], (x, y) or a complex number, got {value!r}.")
+
+
+def _points(args: Sequence[Any], count: int, what: str) -> list[tuple[float, float]]:
+    """count points, given as 2*count numbers or count point values."""
+    if len(args) == 2 * count and all(not isinstance(a, (list, tuple, complex)) for a in args):
+        return [(_number(args[2 * i], what), _number(args[2 * i + 1], what)) for i in range(count)]
+    if len(args) == count:
+        return [_point(a, what) for a in args]
+    if len(args) == 1 and isinstance(args[0], (list, tuple)) and len(args[0]) == count:
+        return [_point(a, what) for a in args[0]]
+    raise TypeError(f"{what} takes {count} point{'s' if count > 1 else ''}: {2 * count} numbers or "
+                    f"{count} points [x, y]; got {len(args)} argument{'s' if len(args) != 1 else ''}.")
+
+
+def _color(args: Sequence[Any], what: str) -> Color:
+    """An X11 name ("red"), a Color, (r, g, b) or r, g, b."""
+    if len(args) == 1:
+        value = args[0]
+        if isinstance(value, Color):
+            return value
+        return makeColor(value)
+    if len(args) in (3, 4):
+        return Color(*args)
+    raise TypeError(f"{what} takes a colour: a name such as \"red\", a Color or r, g, b; got {args!r}.")
+
+
+def _parameter_count(function: Callable[..., Any]) -> int:
+    """How many positional parameters a callback takes (TigerJython looks at co_argcount)."""
+    try:
+        parameters = inspect.signature(function).parameters.values()
+    except (TypeError, ValueError):
+        return 2
+    count = 0
+    for p in parameters:
+        if p.kind == p.VAR_POSITIONAL:
+            return 2
+        if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD):
+            count += 1
+    return count
+
+
+class GPanel:
+    """The graphics window: GPanel(), GPanel(xmin, xmax, ymin, ymax), GPanel(Size(w, h)[, ...])."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        size, title, coords = _panel_arguments(args)
+        self._callbacks: dict[str, Callable[..., Any]] = {}
+        self._last_event: Any = None
+        self._pos = (0.0, 0.0)
+        self._repaint = True
+        self._last_refresh = 0.0
+        self._stored: Image.Image | None = None
+        if pending[0] is runtime.current():
+            self._callbacks.update(pending[1])   # @onMousePressed ... written before makeGPanel()
+        for name, function in kwargs.items():
+            if name not in MOUSE_CALLBACKS + OTHER_CALLBACKS:
+                known = ", ".join(MOUSE_CALLBACKS + OTHER_CALLBACKS)
+                raise TypeError(f"makeGPanel(): unknown keyword '{name}='. Known callbacks: {known}.")
+            if not callable(function):
+                raise TypeError(f"makeGPanel(): '{name}=' needs a function, got {function!r}.")
+            self._callbacks[name] = function
+        grid_kwargs = self._grid_callbacks()
+        self._grid = GameGrid(size[0] - 1, size[1] - 1, 1, None, None, False, **grid_kwargs)
+        self._grid.setTitle(title)
+        self._grid.setBgColor(Color.WHITE)
+        self._bg = self._grid.getBg()
+        self._bg.setPaintColor(Color.BLACK)
+        self._bg.setFont(Font("SansSerif", Font.PLAIN, 12))
+        self._bg.window(*coords)
+        global current
+        current = self
+        self._grid.show()
+
+    # ----- callbacks ----------------------------------------------------------------------------------
+    def _grid_callbacks(self) -> dict[str, Callable[..., Any]]:
+        """GameGrid callbacks that translate events into what gpanel callbacks expect."""
+        wanted = set(self._callbacks)
+        result: dict[str, Callable[..., Any]] = {}
+        for name in MOUSE_CALLBACKS:
+            if name in wanted:
+                result[name] = self._mouse_forwarder(name)
+        if "mouseSingleClicked" in wanted or "mouseDoubleClicked" in wanted:
+            user_clicked = result.get("mouseClicked")
+
+            def clicked(event: Any) -> None:
+                if user_clicked is not None:
+                    user_clicked(event)
+                name = "mouseDoubleClicked" if event.getClickCount() == 2 else "mouseSingleClicked"
+                if name in self._callbacks and event.getClickCount() <= 2:
+                    self._call_mouse(name, event)
+            result["mouseClicked"] = clicked
+        for name in ("keyPressed", "keyReleased"):
+            if name in wanted:
+                result[name] = self._key_forwarder(name)
+        if "closeClicked" in wanted:
+            result["notifyExit"] = lambda: self._callbacks["closeClicked"]()
+        return result
+
+    def _mouse_forwarder(self, name: str) -> Callable[[Any], None]:
+        def forward(event: Any) -> None:
+            self._call_mouse(name, event)
+        forward.__name__ = name
+        return forward
+
+    def _call_mouse(self, name: str, event: Any) -> None:
+        self._last_event = event
+        function = self._callbacks[name]
+        count = _parameter_count(function)
+        if count >= 2:
+            function(self.toWindowX(event.getX()), self.toWindowY(event.getY()))
+        elif count == 1:
+            function(event)
+        else:
+            function()
+
+    def _key_forwarder(self, name: str) -> Callable[[Any], None]:
+        def forward(event: Any) -> None:
+            self._last_event = event
+            function = self._callbacks[name]
+            function(event.getKeyCode()) if _parameter_count(function) >= 1 else function()
+        forward.__name__ = name
+        return forward
+
+    # ----- showing what was drawn -----------------------------------------------------------------------
+    def _done(self) -> None:
+        """After a drawing call: show it, but in a window at most every REFRESH_S (drawing stays fast)."""
+        if not self._repaint or runtime.current().settings.headless:
+            return   # headless: nothing to show, and real-time throttling would make runs differ
+        now = time.perf_counter()
+        if now - self._last_refresh >= REFRESH_S:
+            self._last_refresh = now
+            runtime.refresh(self._grid)
+
+    def enableRepaint(self, enable: bool) -> None:
+        """enableRepaint(False): drawing goes to the buffer only, until repaint()."""
+        self._repaint = bool(enable)
+
+    def repaint(self) -> None:
+        self._last_refresh = time.perf_counter()
+        runtime.refresh(self._grid)
+
+    # ----- window ---------------------------------------------------------------------------------------
+    def window(self, xmin: float, xmax: float, ymin: float, ymax: float) -> None:
+        self._bg.window(_number(xmin, "xmin"), _number(xmax, "xmax"), _number(ymin, "ymin"),
+                        _number(ymax, "ymax"))
+
+    setUserCoords = window
+
+    def title(self, text: Any) -> None:
+        self._grid.setTitle(str(text))
+
+    setTitle = title
+
+    def getWindow(self) -> GameGrid:
+        return self._grid
+
+    def dispose(self) -> None:
+        self._grid.dispose()
+
+    def isDisposed(self) -> bool:
+        runtime.note_poll()
+        return self._grid.isDisposed()
+
+    def delay(self, ms: float) -> None:
+        runtime.delay(ms)
+
+    def keep(self) -> None:
+        """Wait until the window is closed (the CPython gpanel's way to end a program)."""
+        runtime.wait_for(self._grid.isDisposed)
+
+    def visible(self, show: bool) -> None:
+        self._grid.show() if show else self._grid.hide()
+
+    def addStatusBar(self, height: int) -> None:
+        self._grid.addStatusBar(height)
+
+    def setStatusText(self, text: Any, *rest: Any) -> None:
+        self._grid.setStatusText(text)
+
+    def showStatusBar(self, show: bool) -> None:
+        self._grid.showStatusBar(show)
+
+    def windowPosition(self, ulx: int, uly: int) -> None:
+        """Accepted; where the window appears is left to the desktop."""
+
+    def windowCenter(self) -> None:
+        """Accepted; the window opens centred anyway."""
+
+    def windowSize(self, width: int, height: int) -> None:
+        self._grid.setNbHorzCells(int(width) - 1)
+        self._grid.setNbVertCells(int(height) - 1)
+
+    def resizable(self, enable: bool) -> None:
+        """Accepted; the window keeps its size (as TigerJython's default)."""
+
+    # ----- coordinates ----------------------------------------------------------------------------------
+    def toPixelX(self, x: float) -> int:
+        return self._bg.toPixelX(x)
+
+    def toPixelY(self, y: float) -> int:
+        return self._bg.toPixelY(y)
+
+    def toPixelWidth(self, w: float) -> int:
+        return self._bg.toPixelWidth(w)
+
+    def toPixelHeight(self, h: float) -> int:
+        return self._bg.toPixelHeight(h)
+
+    def toPixel(self, *args: Any) -> tuple[int, int]:
+        (x, y), = _points(args, 1, "toPixel()")
+        return self.toPixelX(x), self.toPixelY(y)
+
+    # Java GPanel's "window" coordinates are the user coordinates: toWindowX(pixel) -> user x.
+    def toWindowX(self, px: int) -> float:
+        return self._bg.toUserX(px)
+
+    def toWindowY(self, py: int) -> float:
+        return self._bg.toUserY(py)
+
+    def toWindowWidth(self, pw: float) -> float:
+        return abs(self._bg.toUserX(pw) - self._bg.toUserX(0))
+
+    def toWindowHeight(self, ph: float) -> float:
+        return abs(self._bg.toUserY(ph) - self._bg.toUserY(0))
+
+    def toWindow(self, px: int, py: int) -> list[float]:
+        return [self.toWindowX(px), self.toWindowY(py)]
+
+    # ... and its "user" coordinates are pixels: toUserX(x) -> pixel (the names are Java's).
+    toUserX, toUserY, toUserWidth, toUserHeight = toPixelX, toPixelY, toPixelWidth, toPixelHeight
+
+    def toUser(self, x: float, y: float) -> list[int]:
+        return [self.toPixelX(x), self.toPixelY(y)]
+
+    def _px(self, x: float, y: float) -> Point:
+        return Point(self.toPixelX(x), self.toPixelY(y))
+
+    # ----- pen ------------------------------------------------------------------------------------------
+    def setColor(self, *args: Any) -> Color:
+        """Pen colour; returns the previous one."""
+        old = self._bg.getPaintColor()
+        self._bg.setPaintColor(_color(args, "setColor()"))
+        return old
+
+    setPenColor = color = setColor
+
+    def getColor(self) -> Color:
+        return self._bg.getPaintColor()
+
+    def lineWidth(self, width: float) -> int:
+        """Pen width in pixels; returns the previous one."""
+        old = self._bg.getLineWidth()
+        self._bg.setLineWidth(max(1, int(round(_number(width, "lineWidth()")))))
+        return old
+
+    setPenSize = lineWidth
+
+    def getLineWidth(self) -> int:
+        return self._bg.getLineWidth()
+
+    def font(self, font: Font) -> None:
+        if not isinstance(font, Font):
+            raise TypeError(f"font() takes a Font, e.g. Font(\"Arial\", Font.BOLD, 20), got {font!r}.")
+        self._bg.setFont(font)
+
+    def bgColor(self, *args: Any) -> None:
+        """Background colour; erases the drawing (as the original)."""
+        color = _color(args, "bgColor()")
+        self._grid.setBgColor(Color(color.getRed(), color.getGreen(), color.getBlue()))
+        self._done()
+
+    setBgColor = bgColor
+
+    def getBgColor(self) -> Color:
+        return self._grid.getBgColor()
+
+    def clear(self) -> None:
+        """Erase the drawing; the cursor goes to (0, 0)."""
+        self._pos = (0.0, 0.0)
+        self.erase()
+
+    def erase(self) -> None:
+        self._bg.clear()
+        self._done()
+
+    def setXORMode(self, *color: Any) -> None:
+        self._bg.setXORMode(_color(color, "setXORMode()") if color else Color.WHITE)
+
+    def setPaintMode(self) -> None:
+        self._bg.setPaintMode()
+
+    # ----- cursor and lines -----------------------------------------------------------------------------
+    def move(self, *args: Any) -> None:
+        (self._pos,) = _points(args, 1, "move()")
+
+    pos = move
+
+    def getPos(self) -> list[float]:
+        return [self._pos[0], self._pos[1]]
+
+    def getPosX(self) -> float:
+        return self._pos[0]
+
+    def getPosY(self) -> float:
+        return self._pos[1]
+
+    def draw(self, *args: Any) -> None:
+        """A line from the cursor to (x, y); the cursor moves there."""
+        (target,) = _points(args, 1, "draw()")
+        self._bg.drawLine(self._px(*self._pos), self._px(*target))
+        self._pos = target
+        self._done()
+
+    lineto = lineTo = draw
+
+    def rlineto(self, *args: Any) -> None:
+        (dx, dy), = _points(args, 1, "rlineto()")
+        self.draw(self._pos[0] + dx, self._pos[1] + dy)
+
+    def line(self, *args: Any) -> None:
+        """line(x1, y1, x2, y2), line(pt1, pt2) or line([pt1, pt2, ...]) (a polyline)."""
+        if len(args) == 1 and isinstance(args[0], (list, tuple)) and len(args[0]) > 2:
+            corners = [_point(p, "line()") for p in args[0]]
+        else:
+            corners = _points(args, 2, "line()")
+        for a, b in zip(corners, corners[1:]):
+            self._bg.drawLine(self._px(*a), self._px(*b))
+        self._pos = corners[-1]
+        self._done()
+
+    def point(self, *args: Any) -> None:
+        where = _points(args, 1, "point()")[0] if args else self._pos
+        px = self._px(*where)
+        if self._bg.getLineWidth() > 1:
+            self._bg.fillCircle(px, self._bg.getLineWidth() // 2)
+        else:
+            self._bg.drawPoint(px)
+        self._done()
+
+    def getDividingPoint(self, *args: Any) -> list[float]:
+        return dividing_point(*args)
+
+    def arrow(self, *args: Any) -> None:
+        """arrow(pt1, pt2[, size]) or arrow(x1, y1, x2, y2[, size]): a line with a head at pt2."""
+        (a, b), size = _arrow_arguments(args, "arrow()")
+        self._arrow_line(a, b, size, heads=(b,))
+
+    def doubleArrow(self, *args: Any) -> None:
+        (a, b), size = _arrow_arguments(args, "doubleArrow()")
+        self._arrow_line(a, b, size, heads=(a, b))
+
+    def _arrow_line(self, a: tuple[float, float], b: tuple[float, float], size: float,
+                    heads: Sequence[tuple[float, float]]) -> None:
+        pa, pb = self._px(*a), self._px(*b)
+        self._bg.drawLine(pa, pb)
+        for tip, tail in ((pb, pa), (pa, pb)):
+            if (tip.x, tip.y) not in [(self.toPixelX(h[0]), self.toPixelY(h[1])) for h in heads]:
+                continue
+            angle = math.atan2(tip.y - tail.y, tip.x - tail.x)
+            back = size * math.sqrt(3) / 2
+            corners = [tip]
+            for side in (-1, 1):
+                corners.append(Point(int(round(tip.x - back * math.cos(angle) + side * size / 2 * math.sin(angle))),
+                                     int(round(tip.y - back * math.sin(angle) - side * size / 2 * math.cos(angle)))))
+            self._bg.fillPolygon(corners)
+        self._done()
+
+    # ----- shapes ---------------------------------------------------------------------------------------
+    def _centre_and_args(self, args: Sequence[Any], wanted: int, what: str) -> tuple[tuple[float, float], list]:
+        """circle(r) at the cursor, circle(x, y, r) or circle(pt, r) elsewhere (the cursor moves there)."""
+        if len(args) == wanted:
+            return self._pos, list(args)
+        if len(args) == wanted + 1:
+            self._pos = _point(args[0], what)
+            return self._pos, list(args[1:])
+        if len(args) == wanted + 2:
+            self._pos = (_number(args[0], what), _number(args[1], what))
+            return self._pos, list(args[2:])
+        raise TypeError(f"{what}: wrong number of arguments ({len(args)}).")
+
+    def _ellipse(self, args: Sequence[Any], fill: bool, what: str, circle: bool) -> None:
+        centre, sizes = self._centre_and_args(args, 1 if circle else 2, what)
+        rx = self.toPixelWidth(_number(sizes[0], what))
+        c = self._px(*centre)
+        if circle:
+            (self._bg.fillCircle if fill else self._bg.drawCircle)(c, rx)
+        else:
+            ry = self.toPixelHeight(_number(sizes[1], what))
+            steps = max(24, min(360, (rx + ry) // 2))
+            outline = [Point(int(round(c.x + rx * math.cos(math.tau * i / steps))),
+                             int(round(c.y + ry * math.sin(math.tau * i / steps)))) for i in range(steps)]
+            (self._bg.fillPolygon if fill else self._bg.drawPolygon)(outline)
+        self._done()
+
+    def circle(self, *args: Any) -> None:
+        self._ellipse(args, False, "circle()", circle=True)
+
+    def fillCircle(self, *args: Any) -> None:
+        self._ellipse(args, True, "fillCircle()", circle=True)
+
+    def ellipse(self, *args: Any) -> None:
+        self._ellipse(args, False, "ellipse()", circle=False)
+
+    def fillEllipse(self, *args: Any) -> None:
+        self._ellipse(args, True, "fillEllipse()", circle=False)
+
+    def _rectangle(self, args: Sequence[Any], fill: bool, what: str) -> None:
+        if len(args) == 2 and all(not isinstance(a, (list, tuple, complex)) for a in args):
+            w, h = _number(args[0], what), _number(args[1], what)
+            x, y = self._pos
+            corners = [(x - w / 2, y - h / 2), (x + w / 2, y + h / 2)]
+        else:
+            corners = _points(args, 2, what)
+        a, b = self._px(*corners[0]), self._px(*corners[1])
+        (self._bg.fillRectangle if fill else self._bg.drawRectangle)(a, b)
+        self._done()
+
+    def rectangle(self, *args: Any) -> None:
+        """rectangle(width, height) centred at the cursor, or rectangle(x1, y1, x2, y2) by its diagonal."""
+        self._rectangle(args, False, "rectangle()")
+
+    def fillRectangle(self, *args: Any) -> None:
+        self._rectangle(args, True, "fillRectangle()")
+
+    def _polygon(self, corners: list[tuple[float, float]], fill: bool) -> None:
+        pixels = [self._px(x, y) for x, y in corners]
+        (self._bg.fillPolygon if fill else self._bg.drawPolygon)(pixels)
+        self._done()
+
+    def triangle(self, *args: Any) -> None:
+        self._polygon(_points(args, 3, "triangle()"), False)
+
+    def fillTriangle(self, *args: Any) -> None:
+        self._polygon(_points(args, 3, "fillTriangle()"), True)
+
+    def polygon(self, *args: Any) -> None:
+        """polygon([pt, pt, ...]) or polygon(xs, ys)."""
+        self._polygon(_corner_list(args, "polygon()"), False)
+
+    def fillPolygon(self, *args: Any) -> None:
+        self._polygon(_corner_list(args, "fillPolygon()"), True)
+
+    def _arc(self, radius: float, start: float, extent: float, fill: bool) -> None:
+        r = self.toPixelWidth(_number(radius, "arc()"))
+        centre = self._px(*self._pos)
+        (self._bg.fillArc if fill else self._bg.drawArc)(centre, r, _number(start, "arc()"),
+                                                         _number(extent, "arc()"))
+        self._done()
+
+    def arc(self, radius: float, start: float, extent: float) -> None:
+        """Circle arc around the cursor; angles in degrees, 0 east, counter-clockwise."""
+        self._arc(radius, start, extent, False)
+
+    def fillArc(self, radius: float, start: float, extent: float) -> None:
+        self._arc(radius, start, extent, True)
+
+    def _curve(self, control: list[tuple[float, float]]) -> None:
+        steps = 48
+        n = len(control) - 1
+        points = []
+        for i in range(steps + 1):
+            t = i / steps
+            x = y = 0.0
+            for k, (cx, cy) in enumerate(control):
+                weight = math.comb(n, k) * (1 - t) ** (n - k) * t ** k
+                x, y = x + weight * cx, y + weight * cy
+            points.append((x, y))
+        self.line(points)
+
+    def quadraticBezier(self, *args: Any) -> None:
+        self._curve(_points(args, 3, "quadraticBezier()"))
+
+    def cubicBezier(self, *args: Any) -> None:
+        self._curve(_points(args, 4, "cubicBezier()"))
+
+    def fill(self, *args: Any) -> None:
+        """fill(x, y, newColor) or fill(x, y, oldColor, newColor): flood fill from (x, y)."""
+        if len(args) < 2:
+            raise TypeError("fill() takes x, y (or a point) and the new colour.")
+        if isinstance(args[0], (list, tuple, complex)):
+            (x, y), rest = _point(args[0], "fill()"), args[1:]
+        else:
+            (x, y), rest = (_number(args[0], "fill()"), _number(args[1], "fill()")), args[2:]
+        if len(rest) not in (1, 2):
+            raise TypeError("fill() takes the new colour (optionally the old colour first).")
+        new = _color(rest[-1:], "fill()")
+        px = (self.toPixelX(x), self.toPixelY(y))
+        ImageDraw.floodfill(self._bg.image, px, new.rgba, thresh=0)
+        self._bg._changed()
+        self._done()
+
+    # ----- text and pictures ------------------------------------------------------------------------------
+    def text(self, *args: Any) -> None:
+        """text("s") at the cursor, text(x, y, "s") or text(pt, "s"): the baseline starts there."""
+        if len(args) == 1:
+            where, message = self._pos, args[0]
+        elif len(args) == 2:
+            where, message = _point(args[0], "text()"), args[1]
+        elif len(args) == 3:
+            where, message = (_number(args[0], "text()"), _number(args[1], "text()")), args[2]
+        else:
+            raise TypeError("text() takes a text, and optionally where: text(x, y, \"Hello\").")
+        self._bg.drawText(str(message), self._px(*where))
+        self._done()
+
+    def image(self, source: Any, *where: Any) -> None:
+        """A picture (path or bitmap) with its lower left corner at (x, y) (the cursor if omitted)."""
+        (x, y), = _points(where, 1, "image()") if where else [self._pos]
+        picture = _pillow(source)
+        self._bg.drawImage(picture, self.toPixelX(x), self.toPixelY(y) - picture.height + 1)
+        self._done()
+
+    def imageWidth(self, source: Any) -> int:
+        return _pillow(source).width
+
+    def imageHeight(self, source: Any) -> int:
+        return _pillow(source).height
+
+    def getPixelColor(self, *args: Any) -> Color:
+        (x, y), = _points(args, 1, "getPixelColor()") if args else [self._pos]
+        return self._bg.getColor(self._px(x, y))
+
+    def getPixelColorStr(self, *args: Any) -> str:
+        color = self.getPixelColor(*args)
+        return _color_name(color.rgb) or "#%02x%02x%02x" % color.rgb
+
+    def getBitmap(self) -> GGBitmap:
+        bitmap = GGBitmap(self._bg.image.width, self._bg.image.height)
+        bitmap.drawImage(self._bg.image.copy(), 0, 0)
+        return bitmap
+
+    def storeGraphics(self) -> None:
+        self._stored = self._bg.image.copy()
+
+    saveGraphics = storeGraphics
+
+    def recallGraphics(self) -> None:
+        if self._stored is not None:
+            self._bg.drawImage(self._stored.copy(), 0, 0)
+            self._done()
+
+    restoreGraphics = recallGraphics
+
+    def clearStore(self, *color: Any) -> None:
+        fill = _color(color, "clearStore()") if color else self._grid.getBgColor()
+        self._stored = Image.new("RGBA", self._bg.image.size, fill.rgb + (255,))
+
+    def drawGrid(self, *args: Any) -> None:
+        """drawGrid(x, y), (xmin, xmax, ymin, ymax), ( ..., xticks, yticks), each optionally + colour."""
+        args = list(args)
+        color = args.pop() if args and isinstance(args[-1], (str, Color)) else None
+        if len(args) == 2:
+            xmin, xmax, ymin, ymax, nx, ny = 0, args[0], 0, args[1], 10, 10
+        elif len(args) == 4:
+            xmin, xmax, ymin, ymax, nx, ny = *args, 10, 10
+        elif len(args) == 6:
+            xmin, xmax, ymin, ymax, nx, ny = args
+        else:
+            raise TypeError("drawGrid() takes (x, y), (xmin, xmax, ymin, ymax) or "
+                            "(xmin, xmax, ymin, ymax, xticks, yticks), each optionally with a colour.")
+        as_float = any(isinstance(v, float) for v in (xmin, xmax, ymin, ymax))
+        saved_pos, saved_color = self._pos, self._bg.getPaintColor()
+        if color is not None:
+            self.setColor(color)
+        for i in range(int(ny) + 1):
+            y = ymin + (ymax - ymin) * i / ny
+            self.line(xmin, y, xmax, y)
+            self.text(xmin - 0.09 * (xmax - xmin), y, _tick_label(y, as_float))
+        for k in range(int(nx) + 1):
+            x = xmin + (xmax - xmin) * k / nx
+            self.line(x, ymin, x, ymax)
+            self.text(x, ymin - 0.05 * (ymax - ymin), _tick_label(x, as_float))
+        self._pos = saved_pos
+        self._bg.setPaintColor(saved_color)
+
+    # ----- keyboard and mouse state -----------------------------------------------------------------------
+    def getKeyCode(self) -> int:
+        return self._grid.getKeyCode()
+
+    def getKey(self) -> str:
+        char = self._grid.getKeyChar()
+        return "" if char == "\uffff" else char
+
+    def getKeyCodeWait(self, exit_on_close: bool = False) -> int:
+        return self._grid.getKeyCodeWait(exit_on_close)
+
+    def getKeyWait(self, exit_on_close: bool = False) -> str:
+        code = self._grid.getKeyCharWait(exit_on_close)
+        return "" if code == NO_KEY else chr(code)
+
+    def kbhit(self) -> bool:
+        return self._grid.kbhit()
+
+    def isKeyPressed(self, key_code: int) -> bool:
+        runtime.note_poll()
+        return self._grid.isKeyPressed(key_code)
+
+    def getModifiers(self) -> int:
+        return self._grid.getKeyModifiers()
+
+    def getModifiersText(self) -> str:
+        return self._grid.getKeyModifiersText()
+
+    def getKeyModifiers(self) -> int:
+        return self._grid.getKeyModifiers()
+
+    def isLeftMouseButton(self, event: Any = None) -> bool:
+        event = event or self._last_event
+        return event is not None and getattr(event, "getButton", lambda: 0)() == 1
+
+    def isRightMouseButton(self, event: Any = None) -> bool:
+        event = event or self._last_event
+        return event is not None and getattr(event, "getButton", lambda: 0)() == 3
+
+    def __repr__(self) -> str:
+        return f"<GPanel {self._grid.getNbHorzPix()}x{self._grid.getNbVertPix()} px>"
+
+
+def _panel_arguments(args: tuple[Any, ...]) -> tuple[tuple[int, int], str, tuple[float, ...]]:
+    """(size, title, (xmin, xmax, ymin, ymax)) from makeGPanel's forms."""
+    rest = list(args)
+    size = (DEFAULT_SIZE, DEFAULT_SIZE)
+    title = "GPanel"
+    if rest and isinstance(rest[0], str):
+        title = rest.pop(0)
+    if rest and isinstance(rest[0], Size):
+        size = (rest[0].width, rest[0].height)
+        rest.pop(0)
+    if not rest:
+        return size, title, (0.0, 1.0, 0.0, 1.0)
+    if len(rest) != 4:
+        raise TypeError("makeGPanel() takes no arguments, Size(width, height), xmin, xmax, ymin, ymax, "
+                        f"or a title first; got {args!r}.")
+    coords = tuple(_number(v, "makeGPanel(xmin, xmax, ymin, ymax): each value") for v in rest)
+    if coords[0] == coords[1] or coords[2] == coords[3]:
+        raise ValueError("makeGPanel(xmin, xmax, ymin, ymax): xmin must differ from xmax and ymin from ymax.")
+    return size, title, coords
+
+
+def _corner_list(args: Sequence[Any], what: str) -> list[tuple[float, float]]:
+    if len(args) == 2 and all(isinstance(a, (list, tuple)) for a in args) and args[0] \
+            and not isinstance(args[0][0], (list, tuple, complex)):
+        return [(_number(x, what), _number(y, what)) for x, y in zip(args[0], args[1])]
+    if len(args) == 1 and isinstance(args[0], (list, tuple)):
+        return [_point(p, what) for p in args[0]]
+    return [_point(p, what) for p in args]
+
+
+def _arrow_arguments(args: Sequence[Any], what: str) -> tuple[list[tuple[float, float]], float]:
+    args = list(args)
+    size = 10.0
+    if len(args) in (3, 5):
+        size = _number(args.pop(), what)
+    return _points(args, 2, what), size
+
+
+_NAMES_BY_RGB: dict[tuple[int, int, int], str] = {}
+
+
+def _color_name(rgb: tuple[int, int, int]) -> str | None:
+    """The plainest X11 name of a colour: "white" rather than "gray100", "red" rather than "red1"."""
+    if not _NAMES_BY_RGB:
+        from gamegrid.x11colors import X11_COLORS
+        for name, value in sorted(X11_COLORS.items(), key=lambda item: (any(c.isdigit() for c in item[0]),
+                                                                        len(item[0]), item[0])):
+            _NAMES_BY_RGB.setdefault(tuple(value), name)
+    return _NAMES_BY_RGB.get(tuple(rgb))
+
+
+def _tick_label(value: float, as_float: bool) -> str:
+    """As TigerJython (Python 2's str) writes tick values: 1.2, not 1.2000000000000002."""
+    if not as_float:
+        return str(int(round(value)))
+    text = "%.12g" % value
+    return text if any(c in text for c in ".en") else text + ".0"
+
+
+def dividing_point(*args: Any) -> list[float]:
+    """The point dividing pt1 -> pt2 in the ratio r: getDividingPoint(pt1, pt2, r) or (x1, y1, x2, y2, r)."""
+    if len(args) == 3:
+        (x1, y1), (x2, y2) = _point(args[0], "getDividingPoint()"), _point(args[1], "getDividingPoint()")
+    elif len(args) == 5:
+        x1, y1, x2, y2 = (_number(v, "getDividingPoint()") for v in args[:4])
+    else:
+        raise TypeError("getDividingPoint() takes pt1, pt2, ratio or x1, y1, x2, y2, ratio.")
+    ratio = _number(args[-1], "getDividingPoint(): the ratio")
+    return [x1 + ratio * (x2 - x1), y1 + ratio * (y2 - y1)]
+
+
+# The window the module functions draw on, and callbacks registered with @onMousePressed ... before
+# makeGPanel(), for the run (Runtime) they belong to.
+current: GPanel | None = None
+pending: tuple[Any, dict[str, Callable[..., Any]]] = (None, {})
