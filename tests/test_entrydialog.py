@@ -12,6 +12,7 @@ import pytest
 
 from conftest import REPO, write_script
 from gamegrid.testing import Replay, run_script
+from test_real_window import display, find_window, x_env, xdotool  # noqa: F401 (display is a fixture)
 
 HERE = Path(__file__).resolve().parent / "tj_programs"
 
@@ -107,13 +108,7 @@ xvfb = pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool"))
 
 
 @xvfb
-def test_dialog_window_typed_into_and_clicked(tmp_path):
-    from test_real_window import find_window, x_env, xdotool
-    import os
-    number = 140 + os.getpid() % 50
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    display = f":{number}"
+def test_dialog_window_typed_into_and_clicked(display, tmp_path):
     script = write_script(tmp_path, """
         from gamegrid import *
         from entrydialog import *
@@ -131,28 +126,20 @@ def test_dialog_window_typed_into_and_clicked(tmp_path):
             delay(20)
         dispose()
     """)
+    process = subprocess.Popen([sys.executable, str(script)], cwd=REPO, env=x_env(display),
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        deadline = time.time() + 10
-        while time.time() < deadline and subprocess.run(["xdotool", "getmouselocation"], capture_output=True,
-                                                        env={**os.environ, "DISPLAY": display}).returncode:
-            time.sleep(0.1)
-        process = subprocess.Popen([sys.executable, str(script)], cwd=REPO, env=x_env(display),
-                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        try:
-            window = find_window(display, "Name please", process)
-            xdotool(display, "mousemove", "--window", window, "250", "29")   # into the text field
-            xdotool(display, "click", "1")
-            time.sleep(0.3)
-            xdotool(display, "type", "--delay", "60", "Bert")
-            time.sleep(0.5)
-            xdotool(display, "mousemove", "--window", window, "50", "69")    # the OK button
-            xdotool(display, "click", "1")
-            out, err = process.communicate(timeout=20)
-        finally:
-            if process.poll() is None:
-                process.kill()
-        assert process.returncode == 0, err
-        assert "hello Bert" in out, (out, err)
+        window = find_window(display, "Name please", process)
+        xdotool(display, "mousemove", "--window", window, "250", "29")   # into the text field
+        xdotool(display, "click", "1")
+        time.sleep(0.3)
+        xdotool(display, "type", "--delay", "60", "Bert")
+        time.sleep(0.5)
+        xdotool(display, "mousemove", "--window", window, "50", "69")    # the OK button
+        xdotool(display, "click", "1")
+        out, err = process.communicate(timeout=20)
     finally:
-        server.terminate()
-        server.wait(timeout=10)
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0, err
+    assert "hello Bert" in out, (out, err)

@@ -2,13 +2,18 @@
 plus the coordinate mapping and the errors a pupil can meet."""
 from __future__ import annotations
 
+import shutil
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
-from conftest import write_script
+from conftest import REPO, write_script
 from gamegrid.testing import Replay, run_script
+from test_real_window import display, find_window, press_close_button, x_env, xdotool  # noqa: F401
 
 HERE = Path(__file__).resolve().parent / "tj_programs"
 
@@ -169,3 +174,37 @@ def test_what_is_not_supported_names_the_alternative(tmp_path):
     res = run_script(script)
     assert res.exit_code == 1
     assert "NotSupportedError: printerPlot() is not supported" in res.output and "--screenshot" in res.output
+
+
+@pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")), reason="needs Xvfb and xdotool")
+def test_real_window_click_in_user_coordinates_and_close(display, tmp_path):
+    script = write_script(tmp_path, name="window.py", text="""
+        from gpanel import *
+
+        def onMousePressed(x, y):
+            move(x, y)
+            fillCircle(1)
+            print("pressed", round(x), round(y), getPixelColorStr(x, y), flush=True)
+
+        makeGPanel(-10, 10, -10, 10, mousePressed=onMousePressed)
+        title("Paint window")
+        setColor("red")
+        for i in range(20000):          # drawing stays fast in a real window
+            point(-10 + i / 1000.0, 5)
+        print("drawn", flush=True)
+    """)
+    process = subprocess.Popen([sys.executable, str(script)], cwd=REPO, env=x_env(display),
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        window = find_window(display, "Paint window", process)
+        xdotool(display, "mousemove", "--window", window, "375", "125")   # user (5, 5)
+        xdotool(display, "click", "1")
+        time.sleep(1.0)
+        assert process.poll() is None, "the window stays open after the script's last line"
+        press_close_button(display, window)
+        out, err = process.communicate(timeout=20)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0, err
+    assert "drawn" in out and "pressed 5 5 red" in out, (out, err)
