@@ -108,7 +108,7 @@ def _match_ignoring_case(place: Path) -> Path | None:
 
 def _note_case(asked: str, found: Path) -> None:
     """Say once per name which file was used, so the program can be corrected."""
-    library = bundled_sprite_dir()
+    library = sprites_dir()
     shown = f"sprites/{found.name}" if library is not None and found.parent == library else str(found)
     key = (asked, str(found))
     if key not in _case_notes:
