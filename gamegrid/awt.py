@@ -610,3 +610,35 @@ class Dimension:
         return f"java.awt.Dimension[width={self.width},height={self.height}]"
 
     __repr__ = __str__
+
+
+# ---------------------------------------------------------------------------
+# BasicStroke
+# ---------------------------------------------------------------------------
+
+class BasicStroke:
+    """``java.awt.BasicStroke(width[, cap, join ...])``: only the line width is used when drawing."""
+
+    CAP_BUTT, CAP_ROUND, CAP_SQUARE = 0, 1, 2
+    JOIN_MITER, JOIN_ROUND, JOIN_BEVEL = 0, 1, 2
+
+    def __init__(self, width: float = 1.0, *rest: Any) -> None:
+        if isinstance(width, bool) or not isinstance(width, (int, float)):
+            raise TypeError(f"BasicStroke(width): the width is a number of pixels, got {width!r}.")
+        self._width = float(width)
+        self._cap = int(rest[0]) if rest else BasicStroke.CAP_SQUARE
+        self._join = int(rest[1]) if len(rest) > 1 else BasicStroke.JOIN_MITER
+
+    def getLineWidth(self) -> float:
+        return self._width
+
+    def getEndCap(self) -> int:
+        return self._cap
+
+    def getLineJoin(self) -> int:
+        return self._join
+
+    def __str__(self) -> str:
+        return f"java.awt.BasicStroke[width={self._width}]"
+
+    __repr__ = __str__

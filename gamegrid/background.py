@@ -57,8 +57,9 @@ class GGBackground:
         self._saved: Image.Image | None = None
         self.version = 0
         self.plain = False
+        self._xor_color: tuple[int, int, int] | None = None
         self.image = Image.new("RGBA", (1, 1))
-        self._draw = ImageDraw.Draw(self.image)
+        self._image_draw = ImageDraw.Draw(self.image)
         self.clear()
 
     # ----- whole-buffer operations --------------------------------------------------------------------
@@ -70,13 +71,15 @@ class GGBackground:
         grid = self._grid
         size = (grid.getPgWidth() + 1, grid.getPgHeight() + 1)
         self.image = Image.new("RGBA", size, grid.getBgColor().rgb + (255,))
-        self._draw = ImageDraw.Draw(self.image)
+        self._image_draw = ImageDraw.Draw(self.image)
         picture = grid._bg_picture()
         if picture is not None:
             self.image.alpha_composite(picture, dest=grid._bg_image_pos, source=(0, 0)) if _fits(
                 picture, self.image, grid._bg_image_pos) else self._paste_clipped(picture, grid._bg_image_pos)
         if grid.getGridColor() is not None:
+            xor, self._xor_color = self._xor_color, None   # the grid itself is painted, never XORed
             self.drawGridLines(grid.getGridColor())
+            self._xor_color = xor
         self._changed()
         # Just a colour (no image, grid or drawing): the view can clear instead of drawing a texture.
         self.plain = picture is None and grid.getGridColor() is None
@@ -97,13 +100,32 @@ class GGBackground:
     def restore(self) -> None:
         if self._saved is not None:
             self.image = self._saved.copy()
-            self._draw = ImageDraw.Draw(self.image)
+            self._image_draw = ImageDraw.Draw(self.image)
             self._changed()
 
     def getBackgroundImage(self) -> Image.Image:
         return self.image.copy()
 
+    @property
+    def _draw(self) -> Any:
+        """What shapes are drawn with: Pillow's ImageDraw, or its XOR stand-in in XOR mode."""
+        if self._xor_color is None:
+            return self._image_draw
+        from .xorpaint import XorDraw
+        return XorDraw(self.image, self._xor_color)
+
     # ----- paint settings -----------------------------------------------------------------------------
+    def setXORMode(self, color: Color) -> None:
+        """Java's XOR mode: a shape turns each pixel p it covers into p ^ paintColor ^ color, so drawing
+        it again restores the picture (rubber-band lines). Images are still drawn normally."""
+        if not isinstance(color, Color):
+            raise TypeError(f"setXORMode() takes a Color (e.g. Color.white), got {color!r}.")
+        self._xor_color = color.rgb
+
+    def setPaintMode(self) -> None:
+        """Back to normal painting (shapes cover the pixels with the paint colour)."""
+        self._xor_color = None
+
     def setPaintColor(self, color: Color) -> None:
         self._paint_color = color
 

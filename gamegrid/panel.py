@@ -12,7 +12,6 @@ from PIL import Image
 
 from .awt import Color, Point
 from .background import GGBackground
-from .unsupported import not_supported
 
 
 def _xy_pairs(args: Sequence[Any], count: int, what: str) -> list[tuple[float, float]]:
@@ -173,29 +172,21 @@ class GGPanel(GGBackground):
     def getAvailableFontFamilies() -> list[str]:
         return ["Dialog", "DialogInput", "Monospaced", "SansSerif", "Serif"]
 
-    def _path_points(self, path: Any) -> list[Point]:
-        points = getattr(path, "points", path)
-        return [p if isinstance(p, Point) else Point(int(p[0]), int(p[1])) if isinstance(p, (tuple, list))
-                else Point(int(p.x), int(p.y)) for p in points]
-
     def drawGeneralPath(self, path: Any) -> None:
-        """A closed outline through the path's points (a list of points, or an object with .points)."""
-        self.drawPolygon(self._path_points(path))
+        """The outline of a java.awt.geom shape (GeneralPath ...) or of a closed list of points."""
+        self.getContext().draw(path)
 
     def fillGeneralPath(self, path: Any) -> None:
-        self.fillPolygon(self._path_points(path))
-
-    def setPaintMode(self) -> None:
-        """Normal painting (the only mode here)."""
-
-    def setXORMode(self, color: Color) -> None:
-        raise not_supported("GGBackground.setXORMode()", "Pillow has no XOR painting",
-                            "use bg.save() before drawing a temporary shape and bg.restore() to remove it")
+        self.getContext().fill(path)
 
     def getContext(self) -> Any:
-        """A Graphics2D stand-in drawing on this background (setColor, drawLine, fillOval, drawString ...)."""
-        from .graphics2d import Graphics2D
-        return Graphics2D(self)
+        """The Graphics2D stand-in drawing on this background (setColor, drawLine, fill(shape) ...); one
+        per background, as in Java, so a transform set on it stays."""
+        context = self.__dict__.get("_context")
+        if context is None:
+            from .graphics2d import Graphics2D
+            context = self.__dict__["_context"] = Graphics2D(self)
+        return context
 
     # ----- what the view shows: background plus tile map -------------------------------------------
     def view_image(self) -> Image.Image:
