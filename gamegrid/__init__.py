@@ -37,8 +37,9 @@ from .buttons import (GGButton, GGButtonAdapter, GGButtonOverListener, GGCheckBu
                       GGToggleButtonListener)
 from .grid_extras import ClosingMode
 from .javatypes import ArrayList, Double, Monitor
-from .module_extras import (GGCircle, GGInputDouble, GGInputInt, GGInputLong, GGInputString, GGLine, GGMaze,
-                            GGPath, GGProgressBar, GGRectangle, GGTextField, JColorChooser, ToolBar, askColor,
+from .maze import GGMaze
+from .module_extras import (GGCircle, GGInputDouble, GGInputInt, GGInputLong, GGInputString, GGLine, GGPath,
+                            GGProgressBar, GGRectangle, GGTextField, JColorChooser, ToolBar, askColor,
                             getClosingMode, getDividingPoint, getMarkerPoint, getStackTrace, setClosingMode,
                             setNbRotSprites)
 from .panel import GGPanel

@@ -154,8 +154,6 @@ GGTextField = unsupported_class("GGTextField", "text fields drawn in the grid ar
                                 "show text with a TextActor or bg.drawText(), or ask with inputString()")
 GGProgressBar = unsupported_class("GGProgressBar", "the progress bar widget is not ported",
                                   "draw the bar with bg.fillRectangle() or show the value in the status bar")
-GGMaze = unsupported_class("GGMaze", "the random maze generator is not ported",
-                           "build the maze from your own list of wall Locations")
 GGPath = unsupported_class("GGPath", "the path-following helper is not ported",
                            "move the actor yourself in act() with setLocation() or move()")
 ToolBar = unsupported_class("ToolBar", "the tool bar widgets (ToolBar, ToolBarItem ...) are not ported",
