@@ -16,6 +16,7 @@ from .location import CompassDirection, Location
 from .collision import CollisionActorMixin
 from .touch import TouchActorMixin
 from .actor_extras import ActorExtrasMixin
+from .sound import SoundMethodsMixin
 
 if TYPE_CHECKING:
     from .grid import GameGrid
@@ -52,7 +53,7 @@ def _as_int(value: Any, what: str) -> int:
     return value
 
 
-class Actor(CollisionActorMixin, TouchActorMixin, ActorExtrasMixin):
+class Actor(CollisionActorMixin, TouchActorMixin, ActorExtrasMixin, SoundMethodsMixin):
     """A game figure. Subclass it and override act() to make it do something every simulation cycle."""
 
     def __init__(self, *args: Any) -> None:
@@ -60,6 +61,8 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorExtrasMixin):
         self._a_images, self._a_rotatable, self._a_paths = self._a_parse_sprites(args)
         self._a_sprite_id = 0 if self._a_images else -1
         plain = [a for a in args if not isinstance(a, bool)]
+        if plain and isinstance(plain[0], (list, tuple)):
+            plain = list(plain[0])
         if plain and isinstance(plain[0], str):
             self._a_given_path = plain[0]
 
@@ -108,10 +111,17 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorExtrasMixin):
             rotatable = rest.pop(0)
         if not rest:
             return [], rotatable, []
+        if len(rest) == 1 and isinstance(rest[0], (list, tuple)):
+            rest = list(rest[0])   # Actor(String[] filenames): one sprite id per file
+            if not rest:
+                raise ValueError("Actor([]): the list of image files is empty; give at least one image path.")
         if len(rest) == 2 and isinstance(rest[0], str) and isinstance(rest[1], int) and not isinstance(rest[1], bool):
             path, count = rest
             if count < 1:
                 raise ValueError(f"Actor({path!r}, {count}): the number of sprites must be at least 1.")
+            if count == 1:
+                # With one sprite JGameGrid uses the name as given ("head_0.gif" stays "head_0.gif").
+                return [images.load(path)], rotatable, [path]
             paths: list[str | None] = [sprite_file_name(path, i) for i in range(count)]
             return [images.load(p) for p in paths if p is not None], rotatable, paths
         loaded: list[SpriteImage] = []
@@ -131,8 +141,9 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorExtrasMixin):
                 paths.append(None)
             else:
                 raise TypeError(
-                    f"Actor(...) expects image paths such as \"sprites/alien.png\" (optionally after "
-                    f"True for a rotatable actor, or followed by the number of sprites), got {item!r}."
+                    f"Actor(...) expects image paths such as \"sprites/alien.png\" or a list of them "
+                    f"(optionally after True for a rotatable actor, or followed by the number of sprites), "
+                    f"got {item!r}."
                 )
         return loaded, rotatable, paths
 
@@ -389,7 +400,9 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorExtrasMixin):
 
     def setSlowDown(self, factor: int) -> None:
         self._a_slow_down = max(1, _as_int(factor, "setSlowDown()"))
-        self._a_slow_down_ct = 0
+        # As in JGameGrid, the countdown starts at once: the first act() comes on the factor-th cycle
+        # (measured: setSlowDown(6) acts 8 times in the first 50 cycles, on cycles 6, 12, ..., 48).
+        self._a_slow_down_ct = self._a_slow_down - 1
 
     def getSlowDown(self) -> int:
         return self._a_slow_down

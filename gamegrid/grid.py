@@ -19,6 +19,8 @@ from .location import Location
 from .collision import CollisionGridMixin
 from .touch import TouchGridMixin
 from .grid_extras import GridExtrasMixin
+from .component import ComponentMixin, awt_mouse_listener
+from .sound import SoundMethodsMixin
 from .panel import GGPanel
 from .javatypes import ArrayList
 
@@ -115,7 +117,7 @@ def parse_grid_arguments(args: tuple[Any, ...]) -> dict[str, Any]:
     return settings
 
 
-class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin):
+class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin, ComponentMixin, SoundMethodsMixin):
     """The game window's model: grid geometry, actors, simulation and input state."""
 
     BLACK, BLUE, CYAN = Color(0, 0, 0), Color(0, 0, 255), Color(0, 255, 255)
@@ -631,7 +633,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin):
 
     def act_cycle(self) -> None:
         """One simulation cycle (spec §5.4): listeners first, then every actor in act order."""
-        if self._in_cycle or self._disposed:
+        if self._in_cycle or self._disposed or not runtime.cycle_may_run(self):
             return
         self._in_cycle = True
         failed = False
@@ -742,7 +744,12 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin):
         return old
 
     # ----- listeners ------------------------------------------------------------------------------------
-    def addMouseListener(self, listener: Any, mask: int) -> None:
+    def addMouseListener(self, listener: Any, mask: int | None = None) -> None:
+        """A GGMouseListener for the events in mask (GGMouse.lPress | ...); without a mask, a Java
+        MouseListener whose mousePressed(e), mouseClicked(e) ... are called, as Component's."""
+        if mask is None:
+            awt_mouse_listener(self, listener)
+            return
         self._mouse_listeners.append((listener, mask))
 
     def removeMouseListener(self, listener: Any) -> bool:
@@ -750,7 +757,9 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin):
             if entry[0] is listener:
                 self._mouse_listeners.remove(entry)
                 return True
-        return False
+        before = len(self._callbacks)
+        self._remove_awt_listener(listener)
+        return len(self._callbacks) < before
 
     def addNavigationListener(self, listener: Any) -> None:
         self._navigation_listener = listener

@@ -96,3 +96,13 @@ def playSoundExt(*args: Any) -> SoundPlayer:
 
 def playLoopExt(*args: Any) -> SoundPlayer:
     return _play(args, loop=True)
+
+
+class SoundMethodsMixin:
+    """playSound / playLoop (and the ...Ext variants) as methods of GameGrid and Actor, as in JGameGrid
+    (`gg.playSound(GGSound.PING)`, `self.playSound("wav/hit.wav")` in an actor)."""
+
+    playSound = staticmethod(playSound)
+    playLoop = staticmethod(playLoop)
+    playSoundExt = staticmethod(playSoundExt)
+    playLoopExt = staticmethod(playLoopExt)

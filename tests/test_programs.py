@@ -81,8 +81,8 @@ def test_fish_swim_and_turn_at_the_border():
     # (2,4) east: 7 moves to x=9, turn, 4 moves back west
     assert (nemo.getX(), nemo.getY(), nemo.getDirection()) == (5, 4, 180.0)
     assert nemo.isHorzMirror() and nemo.nbCycles == 11
-    dory, = res.actors("SlowFish")                  # slow-down 2: acts in 6 of the 11 cycles
-    assert dory.nbCycles == 6 and (dory.getX(), dory.getDirection()) == (5, 180.0)
+    dory, = res.actors("SlowFish")                  # slow-down 2: acts on cycles 2, 4, ..., 10 (as JGameGrid)
+    assert dory.nbCycles == 5 and (dory.getX(), dory.getDirection()) == (6, 180.0)
 
 
 # ----- frog: keyRepeated while an arrow key is held ------------------------------------------------------
