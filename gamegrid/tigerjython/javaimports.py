@@ -2,7 +2,8 @@
 
 ``from ch.aplu.jgamegrid import GameGrid, Actor, Location``,
 ``from ch.aplu.util import X11Color, Monitor``, ``from java.awt import Color``,
-``from java.awt.event import KeyEvent, MouseEvent``, ``import java.lang`` and
+``from java.awt.event import KeyEvent, MouseEvent``, ``from java.awt.geom import GeneralPath``,
+``from java.lang import String, Thread``, ``from java.util import ArrayList`` and
 ``from javax.swing import JOptionPane`` resolve to gamegrid's own classes
 (``soundsystem`` to a silent stand-in).  The finder is only installed for
 TigerJython scripts (by the runner) or on request, and it comes last on
@@ -31,11 +32,17 @@ ALIASES: Dict[str, Optional[Dict[str, str]]] = {
                      "Monitor": "gamegrid.tigerjython.javalang:Monitor"},
     "java": {},
     "java.awt": {"Color": "gamegrid.awt:Color", "Point": "gamegrid.awt:Point",
-                 "Font": "gamegrid.awt:Font", "Dimension": "gamegrid.awt:Dimension"},
+                 "Font": "gamegrid.awt:Font", "Dimension": "gamegrid.awt:Dimension",
+                 "BasicStroke": "gamegrid.awt:BasicStroke", "Polygon": "gamegrid.geom:Polygon",
+                 "Graphics2D": "gamegrid.graphics2d:Graphics2D"},
+    "java.awt.geom": {name: f"gamegrid.geom:{name}" for name in (
+        "Point2D", "Line2D", "Rectangle2D", "Ellipse2D", "GeneralPath", "Path2D", "AffineTransform")},
     "java.awt.event": {"KeyEvent": "gamegrid.keys:KeyEvent",
                        "MouseEvent": "gamegrid.events:MouseEvent"},
     "java.lang": {name: f"gamegrid.tigerjython.javalang:{name}"
-                  for name in ("Math", "System", "Thread", "Integer")},
+                  for name in ("Math", "System", "Thread", "Runnable", "Object", "String", "StringBuilder",
+                               "StringBuffer", "Integer", "Long", "Double", "Float", "Boolean", "Character")},
+    "java.util": {"ArrayList": "gamegrid.javatypes:ArrayList"},
     "javax": {},
     "javax.swing": {"JOptionPane": "gamegrid.tigerjython.javalang:JOptionPane"},
     # TigerJython's own sound module: a silent stand-in (sound is out of scope)
