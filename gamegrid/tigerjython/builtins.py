@@ -12,12 +12,16 @@ from typing import Any, Callable, Dict, Optional
 
 from . import answers as _answers
 from .answers import set_answer_file, set_answer_source, set_dialog_mode
+from . import more_builtins as _more
+from .more_builtins import (TJ_hideConstsFromDebugView, clrScr, enum, exposeParameter,  # noqa: F401
+                            getMainFileName, getMainFilePath, getTigerJythonFlag, getTigerJythonPath, head,
+                            indices, isInteger, registerExitFunction, registerStopFunction, tail)
 from .tones import parse_tone_args, play
 
 __all__ = ["msgDlg", "inputInt", "inputFloat", "inputString", "input", "raw_input",
            "askYesNo", "playTone", "getProgramCounter", "hideFromDebugView",
            "makeColor", "getRandomX11Color", "set_answer_source", "set_answer_file",
-           "set_dialog_mode", "tigerjython_globals"]
+           "set_dialog_mode", "tigerjython_globals", *_more.__all__]
 
 _TITLE = "Input"
 
@@ -145,8 +149,9 @@ def getRandomX11Color(*args: Any, **kwargs: Any):
     return _random(*args, **kwargs)
 
 
+MORE_BUILTINS = tuple(_more.__all__)
 _ALWAYS = ("msgDlg", "inputInt", "inputFloat", "inputString", "askYesNo", "playTone",
-           "getProgramCounter", "hideFromDebugView", "makeColor", "getRandomX11Color")
+           "getProgramCounter", "hideFromDebugView", "makeColor", "getRandomX11Color") + MORE_BUILTINS
 
 
 def tigerjython_globals(translated: bool = True) -> Dict[str, Any]:

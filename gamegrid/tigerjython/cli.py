@@ -41,6 +41,8 @@ def seed_namespace(namespace: Dict[str, Any], translated: bool, headless: bool) 
     set_dialog_mode("text" if headless else "auto")
     for name, value in tigerjython_globals(translated).items():
         namespace.setdefault(name, value)
+    from .py2stdlib import install_py2_modules
+    install_py2_modules()   # import ConfigParser, Queue ...; time.clock()
     if translated:
         from .py2stdlib import install_py2_stdlib
         install_py2_stdlib(namespace)   # time.clock, string.upper, file(): removed in Python 3

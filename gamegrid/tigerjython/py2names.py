@@ -1,6 +1,7 @@
 """Spot Python 2 programs that happen to be valid Python 3 syntax.
 
-A TigerJython program without a print statement (``d.has_key(k)``, ``xrange(8)``, ``raw_input()``)
+A TigerJython program without a print statement (``d.has_key(k)``, ``xrange(8)``, ``raw_input()``,
+``l.sort(cmp=f)``)
 parses as Python 3 but fails at run time there; such a program is Python 2 for sure, so it is
 translated like any other (which also gives it Python 2 integer division).  Names the program
 defines itself do not count.
@@ -29,6 +30,17 @@ def _defined_names(tree: ast.AST) -> set[str]:
     return names
 
 
+def _python2_sort(call: ast.Call) -> str | None:
+    """``sorted(x, cmp=f)``, ``sorted(x, f)``, ``l.sort(cmp=f)``: the name sorted / sort, else None."""
+    func = call.func
+    cmp_keyword = any(k.arg == "cmp" for k in call.keywords)
+    if isinstance(func, ast.Name) and func.id == "sorted" and (cmp_keyword or len(call.args) > 1):
+        return "sorted"
+    if isinstance(func, ast.Attribute) and func.attr == "sort" and cmp_keyword:
+        return "sort"
+    return None
+
+
 def uses_python2_only_names(tree: ast.AST) -> bool:
     called: set[str] = set()
     for node in ast.walk(tree):
@@ -38,4 +50,7 @@ def uses_python2_only_names(tree: ast.AST) -> bool:
                 called.add(func.id)
             elif isinstance(func, ast.Attribute) and func.attr in PY2_ONLY_METHODS:
                 called.add(func.attr)
+            sort = _python2_sort(node)
+            if sort is not None:
+                called.add(sort)
     return bool(called) and bool(called - _defined_names(tree))

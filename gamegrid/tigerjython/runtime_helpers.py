@@ -30,9 +30,16 @@ def _tj_div(a: Any, b: Any) -> Any:
         raise
 
 
-def _tj_cmp_to_key(func: Callable[[Any, Any], int]):
-    """``cmp=`` function -> ``key=`` object (Python 2 ``sorted(x, cmp=f)``)."""
-    return functools.cmp_to_key(func)
+def _tj_cmp_to_key(func: Callable[[Any, Any], int], key: Callable[[Any], Any] | None = None):
+    """``cmp=`` function -> ``key=`` object (Python 2 ``sorted(x, cmp=f)``); with ``key`` as well,
+    Python 2 compared key(a) with key(b)."""
+    if not callable(func):
+        raise TypeError(f"sort(cmp=...) needs a function of two items that returns a negative number, "
+                        f"zero or a positive number, got {func!r}.")
+    if key is None:
+        return functools.cmp_to_key(func)
+    wrapped = functools.cmp_to_key(func)
+    return lambda item: wrapped(key(item))
 
 
 def cmp(a: Any, b: Any) -> int:

@@ -18,26 +18,28 @@ from fissix.pgen2 import parse as pgen_parse
 from fissix.pgen2 import token, tokenize
 from fissix.refactor import RefactoringTool, _detect_future_features
 
+from . import more_builtins as _more_builtins
 from .indent import expand_indentation
 from .repeat import rewrite_repeat
 
 __all__ = ["needs_translation", "translate", "show_translation", "TranslationError",
            "FISSIX_FIXERS", "HELPER_MODULE", "BUILTINS_MODULE"]
 
-# fissix fixers that keep statements on their line.  Left out on purpose:
+# fissix fixers that keep statements on their line (imports: our fix_tj_imports).  Left out on purpose:
 # fix_input / fix_raw_input (TigerJython's input() is a dialog we provide),
 # fix_next (would rename students' own next() methods), fix_import (scripts are
 # not packages), and fixers that insert new lines (touch_import users,
 # fix_tuple_params, fix_metaclass, fix_future).
 FISSIX_FIXERS = [
     "apply", "basestring", "dict", "except", "exec", "execfile", "funcattrs",
-    "getcwdu", "has_key", "imports", "imports2", "isinstance", "itertools",
+    "getcwdu", "has_key", "isinstance", "itertools",
     "itertools_imports", "long", "map", "filter", "zip", "methodattrs", "ne",
     "nonzero", "numliterals", "print", "raise", "renames", "repr",
     "standarderror", "sys_exc", "throw", "types", "unicode", "xrange",
     "xreadlines",
 ]
-OWN_FIXERS = ["gamegrid.tigerjython.fixers.fix_tj_div", "gamegrid.tigerjython.fixers.fix_tj_cmp"]
+OWN_FIXERS = ["gamegrid.tigerjython.fixers.fix_tj_div", "gamegrid.tigerjython.fixers.fix_tj_cmp",
+              "gamegrid.tigerjython.fixers.fix_tj_imports"]
 
 HELPER_MODULE = "gamegrid.tigerjython.runtime_helpers"
 BUILTINS_MODULE = "gamegrid.tigerjython.builtins"
@@ -45,7 +47,7 @@ HELPER_NAMES = ("_tj_div", "_tj_cmp_to_key", "cmp", "reduce", "unichr")
 # TigerJython builtins a script may call without importing anything.
 BUILTIN_NAMES = ("msgDlg", "inputInt", "inputFloat", "inputString", "input", "raw_input",
                  "askYesNo", "playTone", "getProgramCounter", "hideFromDebugView",
-                 "makeColor", "getRandomX11Color")
+                 "makeColor", "getRandomX11Color") + tuple(_more_builtins.__all__)
 
 _COOKIE = re.compile(r"^[ \t\f]*#.*?coding[:=][ \t]*[-\w.]+")
 
