@@ -12,7 +12,7 @@ import os
 import random
 import sys
 import types
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +27,7 @@ class RunOptions:
     headless: bool = False
     seconds: float | None = None
     frames: int | None = None
+    cycles: int | None = None             # stop after exactly this many simulation cycles (headless)
     replay: list[Any] = field(default_factory=list)       # runtime.ReplayItem
     screenshot: str | None = None
     state: str | None = None
@@ -63,9 +64,12 @@ def _limit_seconds(options: RunOptions) -> float | None:
 def run(script: str | Path, options: RunOptions) -> RunOutcome:
     """Run one script to its end (and the window's), in this process."""
     path = Path(script).resolve()
-    settings = runtime.Settings(headless=options.headless, limit_s=_limit_seconds(options),
-                                replay=list(options.replay),
-                                limit_frames=options.frames if not options.headless else None)
+    if options.cycles is not None and not options.headless:
+        options = replace(options, headless=True)   # --cycles compares with the original: always headless
+    settings = runtime.Settings(headless=options.headless,
+                                limit_s=_limit_seconds(options), replay=list(options.replay),
+                                limit_frames=options.frames if not options.headless else None,
+                                limit_cycles=options.cycles)
     rt = runtime.Runtime(settings)
     rt.managed_by_runner = True
     runtime.install(rt)
@@ -106,6 +110,7 @@ def run(script: str | Path, options: RunOptions) -> RunOutcome:
                     rt.run_until_closed()   # as with `python script.py`: the window stays until closed
             except (ScriptStopped, SystemExit):
                 pass
+        _run_exit_functions()
         if exit_code == EXIT_OK and rt.user_errors:
             exit_code = EXIT_SCRIPT_ERROR
         state = _finish(rt, options)
@@ -139,6 +144,13 @@ def _finish(rt: runtime.Runtime, options: RunOptions) -> dict[str, Any] | None:
     return grid_state(grid)
 
 
+def _run_exit_functions() -> None:
+    """TigerJython's registerExitFunction(f): f() runs when the program ends."""
+    more = sys.modules.get("gamegrid.tigerjython.more_builtins")
+    if more is not None:
+        more.run_exit_functions()
+
+
 def _system_exit_code(exc: SystemExit) -> int:
     if exc.code is None:
         return EXIT_OK
@@ -165,6 +177,8 @@ def _parser() -> argparse.ArgumentParser:
     run_cmd.add_argument("--headless", action="store_true", help="no visible window; virtual clock")
     run_cmd.add_argument("--seconds", type=float, help="stop after S seconds (virtual when headless)")
     run_cmd.add_argument("--frames", type=int, help="stop after N frames (headless: N/60 virtual seconds)")
+    run_cmd.add_argument("--cycles", type=int,
+                         help="headless; stop after exactly N simulation cycles, counted from the first one")
     run_cmd.add_argument("--replay", help="JSON-lines file of input events to replay")
     run_cmd.add_argument("--screenshot", help="write the window content to this PNG at the end")
     run_cmd.add_argument("--state", help="write the game state as JSON at the end")
@@ -203,11 +217,12 @@ def _run_command(args: argparse.Namespace, script_args: list[str]) -> int:
         print(f"gamegrid: script not found: {script}", file=sys.stderr)
         return EXIT_USAGE
     from . import replay
-    options = RunOptions(headless=args.headless, seconds=args.seconds, frames=args.frames,
+    options = RunOptions(headless=args.headless or args.cycles is not None, seconds=args.seconds,
+                         frames=args.frames, cycles=args.cycles,
                          screenshot=args.screenshot, state=args.state, seed=args.seed,
                          argv=list(args.script_args) + script_args, show_translation=args.show_translation,
                          python2=args.python2)
-    for name in ("seconds", "frames"):
+    for name in ("seconds", "frames", "cycles"):
         value = getattr(args, name)
         if value is not None and value < 0:
             print(f"gamegrid: --{name} must not be negative", file=sys.stderr)
@@ -224,7 +239,7 @@ def _run_command(args: argparse.Namespace, script_args: list[str]) -> int:
         except OSError as exc:
             print(f"gamegrid: cannot read the answers file: {exc}", file=sys.stderr)
             return EXIT_USAGE
-    if args.headless:
+    if options.headless:
         os.environ.setdefault("GAMEGRID_HEADLESS", "1")
     outcome = run(script, options)
     sys.stdout.flush()

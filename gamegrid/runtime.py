@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 from collections import deque
 import sys
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
@@ -88,6 +89,7 @@ class Settings:
     limit_s: float | None = None            # stop after this much (virtual, when headless) time
     replay: list[ReplayItem] = field(default_factory=list)
     limit_frames: int | None = None         # stop after this many loop frames (windowed runs)
+    limit_cycles: int | None = None         # stop after this many simulation cycles (--cycles)
     render_headless: bool = False           # draw frames headless too (benchmarks)
 
 
@@ -105,6 +107,7 @@ class Runtime:
         self._last_callback_error: tuple[Any, float] | None = None   # (what, when) last reported
         self.user_errors = 0
         self.frames = 0
+        self.cycles_run = 0   # simulation cycles since the start (all grids, doStep included)
         self.next_cycle_due = 0.0
         self.stop_reached = False
         self.script_running = True
@@ -165,10 +168,22 @@ class Runtime:
     def now(self) -> float:
         return self.clock.now()
 
+    def cycles_done(self) -> bool:
+        """--cycles N: N simulation cycles have run; no further cycle may start."""
+        cycles = self.settings.limit_cycles
+        return cycles is not None and self.cycles_run >= cycles
+
+    def _cycling_to_limit(self) -> bool:
+        grid = self.grid
+        return (self.settings.limit_cycles is not None and grid is not None and grid._running
+                and not grid._disposed)
+
     def limit_reached(self) -> bool:
+        if self.cycles_done():
+            return True
         limit = self.settings.limit_s
         if limit is None and self.settings.headless and self.script_running \
-                and self.managed_by_runner:
+                and self.managed_by_runner and not self._cycling_to_limit():
             # `gamegrid run --headless` without --seconds, and the script never ends (a `while not
             # isDisposed()` loop, getKeyCodeWait() without input): stop it this long after the last input.
             limit = self.last_input_s + HEADLESS_BLOCKED_S
@@ -198,7 +213,7 @@ class Runtime:
         if self.router is not None and self.callback_depth == 0:
             self.router.repeat_keys(now)
         if grid is not None and grid._running and not grid._in_cycle and not grid._disposed \
-                and now >= self.next_cycle_due - 1e-9:
+                and now >= self.next_cycle_due - 1e-9 and not self.cycles_done():
             start = now
             grid.act_cycle()
             period = grid._period / 1000.0
@@ -279,11 +294,16 @@ class Runtime:
     def run_until_closed(self) -> None:
         """After the script's last line: keep the window alive until closed (or the run's limit)."""
         self.script_running = False
-        if self.settings.headless and self.settings.limit_s is None:
+        if self.settings.headless and self.settings.limit_s is None and self.settings.limit_cycles is None:
             self.settings.limit_s = max(self.clock.now(), self.last_input_s) + 1.0
         while True:
             grid = self.grid
             if grid is None or grid._disposed:
+                return
+            if self.settings.headless and self.settings.limit_s is None and not self._cycling_to_limit() \
+                    and not self.replay and not self.queue:
+                # --cycles, but the simulation is paused and no input is left that could start it again
+                self.stop_reached = True
                 return
             if not self.settings.headless and not grid._shown:
                 return   # an invisible window would keep the program running with nothing to close
@@ -400,6 +420,10 @@ def attach(grid: "GameGrid") -> None:
 
 
 def delay(ms: float) -> None:
+    if threading.current_thread() is not threading.main_thread():
+        # A pupil's own thread (threading / java.lang.Thread): only the main thread runs the loop.
+        time.sleep(max(0.0, float(ms)) / 1000.0)
+        return
     current().sleep(ms)
 
 
@@ -452,6 +476,15 @@ def activate(grid: "GameGrid") -> None:
     rt = current()
     if rt.grid is grid and rt.view is not None:
         rt.view.activate()
+
+
+def cycle_may_run(grid: "GameGrid") -> bool:
+    """Called as a cycle begins: False once --cycles N cycles ran; otherwise the cycle is counted."""
+    rt = current()
+    if rt.cycles_done():
+        return False
+    rt.cycles_run += 1
+    return True
 
 
 def simulation_started(grid: "GameGrid") -> None:

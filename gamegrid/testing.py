@@ -141,7 +141,7 @@ class _Tee(io.TextIOBase):
 def run_script(script: str | Path, replay: Replay | Iterable[dict[str, Any]] | str | Path | None = None,
                seconds: float | None = None, frames: int | None = None, seed: int | None = None,
                answers: list[str] | None = None, screenshot: str | Path | None = None,
-               argv: list[str] | None = None) -> ScriptResult:
+               argv: list[str] | None = None, cycles: int | None = None) -> ScriptResult:
     """Run a script headless in this process with the virtual clock; return exit code, output, state."""
     if isinstance(replay, Replay):
         items = replay_files.load(replay.events)
@@ -149,7 +149,7 @@ def run_script(script: str | Path, replay: Replay | Iterable[dict[str, Any]] | s
         items = []
     else:
         items = replay_files.load(replay)
-    options = RunOptions(headless=True, seconds=seconds, frames=frames, replay=items, seed=seed,
+    options = RunOptions(headless=True, seconds=seconds, frames=frames, cycles=cycles, replay=items, seed=seed,
                          answers=answers, screenshot=str(screenshot) if screenshot else None, argv=argv or [])
     out, err = _Tee(sys.stdout), _Tee(sys.stderr)
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
