@@ -28,9 +28,10 @@ from .location import CompassDirection, Location
 from .mouse import GGMouse
 from .vector import GGVector
 from .x11colors import X11Color, getRandomX11Color, makeColor
-# TigerJython builtins that gamegrid scripts call without importing them (spec §4.10); `input` is left
-# alone here (it only becomes a dialog inside translated TigerJython scripts).
-from .tigerjython.builtins import askYesNo, inputFloat, inputInt, inputString, msgDlg, playTone
+# TigerJython builtins that gamegrid scripts call without importing them (spec §4.10), and enum, which
+# TigerJython's gamegrid exports; `input` is left alone here (it only becomes a dialog inside translated
+# TigerJython scripts).
+from .tigerjython.builtins import askYesNo, enum, inputFloat, inputInt, inputString, msgDlg, playTone
 from .bitmap import BufferedImage, GGBitmap
 from .buttons import (GGButton, GGButtonAdapter, GGButtonOverListener, GGCheckButton, GGCheckButtonListener,
                       GGRadioButton, GGRadioButtonGroup, GGRadioButtonListener, GGToggleButton,

@@ -85,14 +85,16 @@ def run(script: str | Path, options: RunOptions) -> RunOutcome:
     sys.path.insert(0, str(path.parent))
     sys.modules["__main__"] = module
     exit_code = EXIT_OK
+    leave_program = None
     try:
         try:
             code, translated = compile_script(path, options.show_translation, options.python2)
         except SyntaxError as exc:
             print(format_user_traceback(exc), end="", file=sys.stderr)
             return RunOutcome(EXIT_SCRIPT_ERROR, None, rt)
-        from .tigerjython.cli import seed_namespace
+        from .tigerjython.cli import enter_program, seed_namespace
         seed_namespace(module.__dict__, translated, options.headless)   # TigerJython builtins, Java imports
+        leave_program = enter_program(path.parent, translated)          # helper modules, builtins
         try:
             exec(code, module.__dict__)
             rt.run_until_closed()
@@ -116,6 +118,8 @@ def run(script: str | Path, options: RunOptions) -> RunOutcome:
         state = _finish(rt, options)
         return RunOutcome(exit_code, state, rt)
     finally:
+        if leave_program is not None:
+            leave_program()
         sys.argv, sys.path[:] = saved[0], saved[1]
         if saved[2] is not None:
             sys.modules["__main__"] = saved[2]

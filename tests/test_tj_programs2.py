@@ -139,3 +139,18 @@ def test_quiz_timer_runs_untranslated_with_python2_module_names():
     res = run("quiz_timer", replay=Replay().wait(1000).key(65).wait(1000).key(65).wait(500).key(65))
     assert "quiz done in 2.7 s, 2 right, DONE" in res.output      # time.clock() on the virtual clock
     assert res.status_text == "DONE: 2 right"
+
+
+def test_dice_game_with_a_python2_helper_module():
+    import builtins
+    import sys
+    res = run("dice_game", replay=Replay().key(32).key(32).key(32), seed=5)
+    rolls = [[int(n) for n in re.findall(r"\d", line)] for line in res.output.splitlines()
+             if line.startswith("rolled")]
+    assert len(rolls) == 3 and all(len(r) == 5 for r in rolls)
+    last = rolls[-1]
+    assert res.status_text == "Round 3: average %d, best %s" % (
+        sum(last) // 5, ["ONE", "TWO", "THREE", "FOUR", "FIVE", "SIX"][max(last) - 1])
+    assert "Three rounds played" in res.output                # msgDlg in the module, headless: printed
+    assert [a["sprite_id"] for a in res.actors] == [n - 1 for n in last]
+    assert "dicelib" not in sys.modules and not hasattr(builtins, "msgDlg")   # nothing left after the run

@@ -82,6 +82,8 @@ def test_python2_module_names_in_an_untranslated_script(tmp_path):
         import tkMessageBox, Tkinter
         c = ConfigParser.SafeConfigParser()
         c.readfp(StringIO.StringIO("[s]\\nk = v\\n"))
+        c.set("s", "size", 200)                  # Python 2 took any value
+        assert c.getint("s", "size") == 200
         print(c.get("s", "k"), urllib.urlencode({"a": 1}), urllib.quote("a b"), urllib2.HTTPError.__name__,
               UserDict.UserDict(x=1)["x"], commands.getoutput("echo hi"), time.clock() >= 0)
     """)

@@ -68,8 +68,7 @@ class Enumeration:
         return f"enum({', '.join(repr(v.name) for v in self._values)})"
 
 
-def enum(*names: Any) -> Enumeration:
-    """enum("OFF", "STANDBY", "WORKING"): named states; State.OFF prints as OFF, State.OFF < State.WORKING."""
+def _make_enum(*names: Any) -> Enumeration:
     if len(names) == 1 and isinstance(names[0], (list, tuple)):
         names = tuple(names[0])
     if not names:
@@ -83,6 +82,27 @@ def enum(*names: Any) -> Enumeration:
     if len(set(names)) != len(names):
         raise ValueError(f"enum(): the names must differ, got {list(names)}.")
     return Enumeration(list(names))
+
+
+class _EnumBuiltin:
+    """TigerJython's enum("OFF", "STANDBY", "WORKING"): named states; State.OFF prints as OFF and
+    State.OFF < State.WORKING. TigerJython's gamegrid exports it, so `from gamegrid import *` hides
+    Python's enum module behind it; enum.Enum, enum.auto ... therefore still reach that module."""
+
+    __name__ = "enum"
+
+    def __call__(self, *names: Any) -> Enumeration:
+        return _make_enum(*names)
+
+    def __getattr__(self, name: str) -> Any:
+        import enum as python_enum
+        return getattr(python_enum, name)
+
+    def __repr__(self) -> str:
+        return "<TigerJython's enum(); enum.Enum etc. are Python's>"
+
+
+enum = _EnumBuiltin()
 
 
 # ----- small helpers -------------------------------------------------------------------------------------

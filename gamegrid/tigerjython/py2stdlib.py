@@ -147,6 +147,15 @@ def _patch_configparser(module: types.ModuleType) -> None:
         self.read_file(fp, filename)
     module.RawConfigParser.readfp = readfp   # 3.11 still has one, but it warns the pupil about 3.12
     module.SafeConfigParser = module.ConfigParser   # 3.11's alias warns about 3.12, too
+    python3_set = module.ConfigParser.set
+    if not getattr(python3_set, "_gamegrid_py2", False):
+        def set(self: Any, section: str, option: str, value: Any = None) -> None:
+            """Python 2's ConfigParser took any value (set(s, "size", 200)); Python 3 only str."""
+            if value is not None and not isinstance(value, str):
+                value = str(value)
+            python3_set(self, section, option, value)
+        set._gamegrid_py2 = True   # type: ignore[attr-defined]
+        module.ConfigParser.set = set
 
 
 _URLLIB_PY2 = {"urlencode": "urllib.parse", "quote": "urllib.parse", "quote_plus": "urllib.parse",

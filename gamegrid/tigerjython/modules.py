@@ -1,0 +1,67 @@
+"""The modules a TigerJython program imports from its own folder (`import helper` next to the script).
+
+TigerJython ran them as Python 2 like the script itself, and its builtins (msgDlg, inputInt, enum ...)
+were real builtins, so helper modules used them without an import. Here, for the length of one run,
+Python 2 modules in the script's folder are translated when imported (line numbers kept, nothing
+cached on disk), and the TigerJython builtins are added to Python's builtins (Python's own names are
+never replaced), then taken away again.
+"""
+from __future__ import annotations
+
+import builtins
+import importlib.abc
+import importlib.machinery
+import sys
+from pathlib import Path
+from typing import Any, Callable, Dict, List
+
+from .loader import load_script_source
+
+
+class _TranslatingLoader(importlib.machinery.SourceFileLoader):
+    """A .py module of the program: compiled like the script (translated when it is Python 2)."""
+
+    def get_code(self, fullname: str):
+        code, _translated = load_script_source(self.path)
+        return code
+
+
+class ProgramFolderFinder(importlib.abc.MetaPathFinder):
+    """Finds modules in the program's folder before the normal finders do, to translate them."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder.resolve()
+
+    def find_spec(self, fullname: str, path: Any, target: Any = None):
+        if fullname in sys.builtin_module_names:
+            return None   # as in Python: a file math.py does not hide the built-in math
+        search = [str(self.folder)] if path is None else list(path)
+        spec = importlib.machinery.PathFinder.find_spec(fullname, search)
+        if spec is None or spec.origin is None or not spec.origin.endswith(".py"):
+            return None
+        origin = Path(spec.origin).resolve()
+        if self.folder not in origin.parents:
+            return None
+        spec.loader = _TranslatingLoader(fullname, str(origin))
+        return spec
+
+
+def enter_program(folder: Path, names: Dict[str, Any]) -> Callable[[], None]:
+    """Install the finder and the builtins for one run; returns the function that undoes both."""
+    finder = ProgramFolderFinder(folder)
+    sys.meta_path.insert(0, finder)
+    added: List[str] = [name for name in names if not hasattr(builtins, name)]
+    for name in added:
+        setattr(builtins, name, names[name])
+
+    def leave() -> None:
+        if finder in sys.meta_path:
+            sys.meta_path.remove(finder)
+        for name in added:
+            if getattr(builtins, name, None) is names[name]:
+                delattr(builtins, name)
+        # modules of this program must be found (and translated) afresh by the next run
+        for key, module in list(sys.modules.items()):
+            if isinstance(getattr(module, "__loader__", None), _TranslatingLoader):
+                del sys.modules[key]
+    return leave
