@@ -94,7 +94,7 @@ def run(script: str | Path, options: RunOptions) -> RunOutcome:
             return RunOutcome(EXIT_SCRIPT_ERROR, None, rt)
         from .tigerjython.cli import enter_program, seed_namespace
         seed_namespace(module.__dict__, translated, options.headless)   # TigerJython builtins, Java imports
-        leave_program = enter_program(path.parent, translated)          # helper modules, builtins
+        leave_program = enter_program(path.parent, translated, module.__dict__)   # modules, builtins, time
         try:
             exec(code, module.__dict__)
             rt.run_until_closed()

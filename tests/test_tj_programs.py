@@ -281,7 +281,7 @@ def test_py2_stdlib_names_only_added_not_replaced():
     from gamegrid.tigerjython.py2stdlib import install_py2_stdlib
     ns: dict = {}
     install_py2_stdlib(ns)
-    assert time.clock is time.perf_counter and ns["file"] is open
+    assert ns["file"] is open and not hasattr(time, "clock")   # the program's own time has clock()
     assert string.upper("ab") == "AB" and string.join(["a", "b"], "-") == "a-b"
     assert string.split("a b  c") == ["a", "b", "c"] and string.atoi("ff", 16) == 255
     assert string.letters.startswith("abc") and string.uppercase == "ABCDEFGHIJKLMNOPQRSTUVWXYZ"

@@ -154,3 +154,12 @@ def test_dice_game_with_a_python2_helper_module():
     assert "Three rounds played" in res.output                # msgDlg in the module, headless: printed
     assert [a["sprite_id"] for a in res.actors] == [n - 1 for n in last]
     assert "dicelib" not in sys.modules and not hasattr(builtins, "msgDlg")   # nothing left after the run
+
+
+def test_time_time_and_sleep_follow_the_run():
+    import time
+    res = run("rate_limited_shots", replay=Replay().wait(1000).key_press(32).wait(2950).key_release(32))
+    # held 3 s with a shot at most every 0.3 s (time.time() on the virtual clock): 10 shots; the
+    # simulation went on while the main loop slept in time.sleep() (50 ms cycles over 5 s)
+    assert "shots 10 cycles 100" in res.output
+    assert time.sleep.__module__ == "time" and not hasattr(time, "clock")   # the real module is untouched

@@ -4,7 +4,7 @@ gamegrid/runner.py calls:
 
     code, translated = compile_for_runner(path, show_translation, python2)
     seed_namespace(module.__dict__, translated, headless)
-    leave = enter_program(folder, translated)   # ... and leave() when the run ends
+    leave = enter_program(folder, translated, module.__dict__)   # ... and leave() when the run ends
     add_convert_arguments(subparser) / convert_from_args(args)   # ``gamegrid convert``
 """
 from __future__ import annotations
@@ -49,12 +49,13 @@ def seed_namespace(namespace: Dict[str, Any], translated: bool, headless: bool) 
         install_py2_stdlib(namespace)   # time.clock, string.upper, file(): removed in Python 3
 
 
-def enter_program(folder: Path, translated: bool):
-    """For one run: modules in the script's folder are translated like the script, and TigerJython's
-    builtins are builtins (as in TigerJython). Returns the function that undoes it."""
+def enter_program(folder: Path, translated: bool, namespace: Dict[str, Any]):
+    """For one run: modules in the script's folder are translated like the script; script and modules
+    see TigerJython's builtins (as in TigerJython) and the run's clock in `time`. Returns the function
+    that undoes it."""
     from .builtins import tigerjython_globals
     from .modules import enter_program as enter
-    return enter(folder, tigerjython_globals(translated))
+    return enter(folder, tigerjython_globals(translated), namespace)
 
 
 def show_translation_of_file(path: str, python2: bool = False) -> str:

@@ -1,11 +1,11 @@
 """Python 2 standard-library behaviour that TigerJython programs rely on and Python 3 changed.
 
-The translator rewrites syntax; these are run-time names no fixer covers: ``time.clock()``,
+The translator rewrites syntax; these are run-time names no fixer covers:
 ``string.upper(s)``, ``string.letters``, the ``file`` builtin, and ``round`` (Python 2 gives a float
 and rounds halves away from zero).  They are added for translated programs only.  The Python 2
 module names (``import ConfigParser``, ``Queue``, ``cPickle``, ``StringIO``, ``Tkinter``, ``urllib2``
-...) and ``time.clock()`` work for every script the runner starts, since a program without a print
-statement is valid Python 3 and runs untranslated.
+...) work for every script the runner starts, since a program without a print statement is valid
+Python 3 and runs untranslated; ``time.clock()`` is in the program's ``time`` (scripttime.py).
 """
 from __future__ import annotations
 
@@ -15,7 +15,6 @@ import importlib.machinery
 import math
 import string
 import sys
-import time
 import types
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Callable, Dict, List, Tuple
@@ -130,16 +129,6 @@ class Py2ModuleFinder(importlib.abc.MetaPathFinder):
         return importlib.machinery.ModuleSpec(fullname, _Py2ModuleLoader())
 
 
-def _clock() -> float:
-    """Jython's time.clock(): seconds as a float, used by games to measure reaction times; on the
-    virtual clock in headless runs, so such runs stay repeatable."""
-    runtime = sys.modules.get("gamegrid.runtime")
-    rt = getattr(runtime, "_runtime", None) if runtime is not None else None
-    if rt is not None and rt.settings.headless:
-        return rt.clock.now()
-    return time.perf_counter()
-
-
 # ----- Python 2 names inside modules Python 3 kept ---------------------------------------------------------
 def _patch_configparser(module: types.ModuleType) -> None:
     """readfp() (gone in Python 3.12) and SafeConfigParser, as Python 2 scripts call them."""
@@ -213,8 +202,8 @@ class _PatchAfterImport(importlib.abc.MetaPathFinder):
 
 
 def install_py2_modules() -> None:
-    """For every script `gamegrid run` runs: the Python 2 module names, time.clock(), readfp() and
-    urllib.urlencode() (idempotent)."""
+    """For every script `gamegrid run` runs: the Python 2 module names, readfp() and urllib.urlencode()
+    (idempotent). time.clock() is in the program's own `time` (scripttime.py)."""
     if not any(isinstance(f, Py2ModuleFinder) for f in sys.meta_path):
         sys.meta_path.append(Py2ModuleFinder())
     if not any(isinstance(f, _PatchAfterImport) for f in sys.meta_path):
@@ -222,8 +211,6 @@ def install_py2_modules() -> None:
     for name, patch in _PATCHES.items():
         if name in sys.modules:
             patch(sys.modules[name])
-    if not hasattr(time, "clock"):
-        time.clock = _clock  # type: ignore[attr-defined]
 
 
 def install_py2_stdlib(namespace: Dict[str, Any]) -> None:
