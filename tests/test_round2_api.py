@@ -213,3 +213,12 @@ def test_cycles_counts_do_step_and_stops_a_paused_program(tmp_path):
     """, "paused.py")
     res = run_script(paused, cycles=100)          # never runs: ends instead of waiting for ever
     assert res.exit_code == 0 and res.state["sim_cycles"] == 0
+
+
+def test_missing_java_class_says_so_on_from_import(tmp_path):
+    from gamegrid.testing import run_script
+    script = write_script(tmp_path, "from javax.swing import JFrame\n")
+    res = run_script(script)
+    assert res.exit_code == 1
+    assert "javax.swing.JFrame is not provided by gamegrid for CPython" in res.output
+    assert "javax.swing: JOptionPane" in res.output

@@ -93,9 +93,14 @@ class _AliasLoader(importlib.abc.Loader):
             try:
                 value = _from_gamegrid(name) if table is None else _resolve(table[name])
             except (KeyError, AttributeError):
-                raise AttributeError(
-                    f"module {fullname!r} has no attribute {name!r} "
-                    f"(gamegrid provides only the Java names gamegrid scripts use)") from None
+                # ImportError, not AttributeError: `from javax.swing import JFrame` would replace an
+                # AttributeError's text by Python's bare "cannot import name".
+                provided = "the jgamegrid names" if table is None else (
+                    ", ".join(sorted(table)) or "no classes, only its subpackages")
+                raise ImportError(
+                    f"{fullname}.{name} is not provided by gamegrid for CPython: it has only the Java names "
+                    f"gamegrid scripts use ({fullname}: {provided}). gamegrid's migration guide "
+                    f"(docs/migration.md) says what to use instead.", name=fullname) from None
             setattr(module, name, value)
             return value
 
