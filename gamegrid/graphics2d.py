@@ -225,14 +225,15 @@ class Graphics2D:
         self._draw().pieslice([x, y, x + w, y + h], begin, end, fill=self._rgba())
         self._done()
 
-    def _corners(self, xs: Sequence[int], ys: Sequence[int], n: int | None) -> list[tuple[int, int]]:
+    def _corners(self, xs: Any, ys: Sequence[int] | None, n: int | None) -> list[tuple[int, int]]:
+        """Corners from (xs, ys[, n]) or from a java.awt.Polygon given alone."""
+        if ys is None:
+            xs, ys, n = xs.xpoints, xs.ypoints, xs.npoints
         count = len(xs) if n is None else n
         return [(int(xs[i]), int(ys[i])) for i in range(count)]
 
     def drawPolygon(self, xs: Any, ys: Sequence[int] | None = None, n: int | None = None) -> None:
         """drawPolygon(xs, ys, n) or drawPolygon(polygon) (anything with xpoints/ypoints/npoints)."""
-        if ys is None:
-            xs, ys, n = xs.xpoints, xs.ypoints, xs.npoints
         corners = self._corners(xs, ys, n)
         if not self._plain():
             return self._stroke_outlines([(corners, True)])
@@ -240,8 +241,6 @@ class Graphics2D:
         self._done()
 
     def fillPolygon(self, xs: Any, ys: Sequence[int] | None = None, n: int | None = None) -> None:
-        if ys is None:
-            xs, ys, n = xs.xpoints, xs.ypoints, xs.npoints
         corners = self._corners(xs, ys, n)
         if not self._plain():
             return self._fill_outlines([(corners, True)])
