@@ -41,3 +41,14 @@ def write_script(folder: Path, text: str, name: str = "script.py") -> Path:
     path = folder / name
     path.write_text(textwrap.dedent(text), encoding="utf-8")
     return path
+
+
+def run_program(path: Path, forbidden: tuple[str, ...] = ("Traceback",), **kwargs):
+    """Run a classroom program headless (gamegrid.testing.run_script); it must end with exit 0 and print
+    none of the `forbidden` texts."""
+    from gamegrid.testing import run_script
+    res = run_script(path, **kwargs)
+    assert res.exit_code == 0, res.output
+    for text in forbidden:
+        assert text not in res.output, res.output
+    return res

@@ -6,16 +6,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from gamegrid.testing import Replay, run_script
+from gamegrid.testing import Replay
+from tests.conftest import run_program
 
 HERE = Path(__file__).resolve().parent / "tj_programs2"
 
 
 def run(name: str, **kwargs):
-    res = run_script(HERE / f"{name}.py", **kwargs)
-    assert res.exit_code == 0, res.output
-    assert "Traceback" not in res.output and "Warning" not in res.output, res.output
-    return res
+    return run_program(HERE / f"{name}.py", ("Traceback", "Warning"), **kwargs)
 
 
 def test_memory_cards_from_lists_of_sprite_files():

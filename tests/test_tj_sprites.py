@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gamegrid.testing import Replay, run_script
+from gamegrid.testing import Replay
+from tests.conftest import run_program
 
 HERE = Path(__file__).resolve().parent / "tj_programs"
 
 
 def run(name: str, **kwargs):
-    res = run_script(HERE / f"{name}.py", **kwargs)
-    assert res.exit_code == 0, res.output
-    assert "Traceback" not in res.output and "not found" not in res.output, res.output
-    return res
+    return run_program(HERE / f"{name}.py", ("Traceback", "not found"), **kwargs)
 
 
 def test_tictactoe_marks_x_and_o():
