@@ -92,7 +92,6 @@ def makeGameGrid(*args: Any, **kwargs: Any) -> GameGrid:
 
 def isDisposed() -> bool:
     """True once the window was closed or dispose() was called."""
-    _runtime.note_poll()
     grid = _runtime.current().grid
     return grid is not None and grid.isDisposed()
 
@@ -181,3 +180,19 @@ def _public_names() -> list[str]:
 
 
 __all__ = _public_names()
+
+
+def _add_poll_points() -> None:
+    """Every public method of the game classes is a poll point (gamegrid/polling.py); the module
+    functions above forward to them."""
+    import types
+    from . import polling
+    from .background import GGBackground
+    exported = [globals()[name] for name in __all__]
+    polling.add_poll_points(GameGrid, Actor, GGBackground,
+                            *(value for value in exported if isinstance(value, type)
+                              and issubclass(value, (GameGrid, Actor, GGBackground))))
+    polling.register_entries(value for value in exported if isinstance(value, types.FunctionType))
+
+
+_add_poll_points()

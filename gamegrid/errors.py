@@ -25,10 +25,16 @@ class SpriteNotFoundError(GameGridError, FileNotFoundError):
 
 
 class ScriptStopped(BaseException):
-    """Raised inside a blocking call when the runner's time limit is reached.
+    """Raised inside a blocking call or poll point when the runner's time limit is reached.
 
-    A BaseException, so that a student's `except Exception:` does not swallow it.
+    A BaseException, so that a student's `except Exception:` does not swallow it. Its message is the
+    one-line note the runner prints.
     """
+
+
+class ProgramClosed(SystemExit):
+    """The window was closed and the script went on without looking at isDisposed(): the program ends
+    (exit status 0), as closing the window ends a program in TigerJython."""
 
 
 def not_initialized(function_name: str) -> WindowNotInitialized:

@@ -238,6 +238,8 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin, ComponentMix
         runtime.disposed(self)
 
     def isDisposed(self) -> bool:
+        if self._disposed:
+            runtime.disposed_seen(self)   # the script looks at the close: it may run on after it
         return self._disposed
 
     def activate(self) -> None:
@@ -334,7 +336,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin, ComponentMix
     def addActor(self, actor: Actor, location: Location, direction: Any = None) -> None:
         self.addActorNoRefresh(actor, location, direction)
         self._model_changed()
-        runtime.refresh(self, poll=False)   # only a student's own refresh() loop counts as polling
+        runtime.refresh(self)
 
     def addActorNoRefresh(self, actor: Actor, location: Location, direction: Any = None) -> None:
         if not isinstance(actor, Actor):
@@ -598,7 +600,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin, ComponentMix
         self._nb_cycles = 0
         self._call_user(self.reset, "GameGrid.reset()")
         self._model_changed()
-        runtime.refresh(self, poll=False)
+        runtime.refresh(self)
 
     def isRunning(self) -> bool:
         return self._running
@@ -637,6 +639,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin, ComponentMix
             return
         self._in_cycle = True
         failed = False
+        saved = runtime.cycle_started()
         try:
             self._nb_cycles += 1
             failed = not self._call_user(self.act, f"{type(self).__name__}.act()")
@@ -645,6 +648,8 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin, ComponentMix
                 failed = not self._call_user(target, "act listener") or failed
             if not self._act_enabled:
                 return
+            gate = runtime.current().gate
+            depth = gate.depth
             for actor in self._scene.act_order():
                 if actor._a_removed or not actor._a_act_enabled:
                     continue
@@ -652,17 +657,21 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin, ComponentMix
                     actor._a_slow_down_ct -= 1
                     continue
                 actor._a_slow_down_ct = actor._a_slow_down - 1
+                gate.depth = 0   # act() is the student's code: its gamegrid calls are poll points
                 try:   # inline rather than through call_user: this is the hot path
                     actor.act()
                 except Exception as exc:
                     runtime.current().report(exc, f"{type(actor).__name__}.act()")
                     failed = True
                     continue
+                finally:
+                    gate.depth = depth
                 actor.nbCycles += 1
                 if actor._a_extra:
                     self._after_act(actor)
         finally:
             self._in_cycle = False
+            runtime.cycle_ended(saved)
             self._model_changed()
             if failed and self._running:
                 # The original's game thread dies on such an error; pausing keeps the window usable
@@ -682,11 +691,9 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin, ComponentMix
 
     # ----- keyboard -------------------------------------------------------------------------------------
     def getKeyCode(self) -> int:
-        runtime.note_poll()
         return self._key.take_code()
 
     def getKeyChar(self) -> str:
-        runtime.note_poll()
         return self._key.take_char()
 
     def kbhit(self) -> bool:

@@ -95,14 +95,17 @@ def run(script: str | Path, options: RunOptions) -> RunOutcome:
         from .tigerjython.cli import enter_program, seed_namespace
         seed_namespace(module.__dict__, translated, options.headless)   # TigerJython builtins, Java imports
         leave_program = enter_program(path.parent, translated, module.__dict__)   # modules, builtins, time
+        if options.headless:
+            rt.watchdog.start()   # stops a loop that never lets virtual time pass (see stall_limit_s)
         try:
             exec(code, module.__dict__)
             rt.run_until_closed()
-        except ScriptStopped:
-            pass
+        except ScriptStopped as exc:
+            print(exc, file=sys.stderr)   # one line: the time limit stopped the script
         except SystemExit as exc:
             exit_code = _system_exit_code(exc)
-        except KeyboardInterrupt:
+        except KeyboardInterrupt as exc:
+            print(runtime.ctrl_c_message(exc), file=sys.stderr)
             exit_code = 130
         except Exception as exc:   # the student's top-level code raised
             print(format_user_traceback(exc), end="", file=sys.stderr)
@@ -112,6 +115,10 @@ def run(script: str | Path, options: RunOptions) -> RunOutcome:
                     rt.run_until_closed()   # as with `python script.py`: the window stays until closed
             except (ScriptStopped, SystemExit):
                 pass
+            except KeyboardInterrupt as interrupt:
+                print(runtime.ctrl_c_message(interrupt), file=sys.stderr)
+        rt.watchdog.stop()
+        rt.script_running = False
         _run_exit_functions()
         if exit_code == EXIT_OK and rt.user_errors:
             exit_code = EXIT_SCRIPT_ERROR

@@ -1,24 +1,27 @@
-"""The one loop: user code on the main thread, the window pumped from every blocking call.
+"""The one loop: user code on the main thread, the window pumped from every blocking call and poll point.
 
 `delay()`, `getKeyCodeWait()` and the end of the script all call `Runtime.tick()` repeatedly: it
 takes window and replay input, calls the student's callbacks, runs the simulation cycles that are due
-and draws. Headless runs use a virtual clock that jumps to the next thing due, so they are
-deterministic and take no real time for delays. Input callbacks are not dispatched while another
-callback runs (Java's single event thread behaves the same), but the simulation keeps cycling while a
-callback waits in delay().
+and draws. Every other gamegrid call is a poll point (gamegrid/polling.py) that ticks once when
+something is due, and a watchdog thread (gamegrid/watchdog.py) nudges loops that call nothing of ours.
+Headless runs use a virtual clock that jumps to the next thing due (and moves on by a fixed quantum at
+every poll point), so they are deterministic and take no real time for delays. Input callbacks are not
+dispatched while another callback runs (Java's single event thread behaves the same), but the
+simulation keeps cycling while a callback waits in delay(), and the close button always works.
 """
 from __future__ import annotations
 
 import os
-from collections import deque
 import sys
 import threading
 import time
+from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
-from .errors import ScriptStopped, _is_library_frame, not_initialized, report_user_error
+from .errors import ProgramClosed, ScriptStopped, _is_library_frame, not_initialized, report_user_error
 from .events import InputRecord
+from .polling import POLL_QUANTUM_S, PollGate, called_from_user, set_gate
 
 if TYPE_CHECKING:
     from .grid import GameGrid
@@ -26,7 +29,11 @@ if TYPE_CHECKING:
 NO_KEY = 65535
 FRAME_S = 1.0 / 60.0
 HEADLESS_BLOCKED_S = 60.0   # virtual seconds a headless run without a time limit may block
-BUSY_POLLS = 100            # non-blocking polls in a row after which a poll waits 1 ms (see note_poll)
+MIN_STALL_S = 3.0           # headless: real seconds the virtual clock may stand still before the limit stops it
+CLOSE_GRACE_S = 0.5         # a script still running this long after the close, never asking isDisposed(), ends
+INPUT_SETTLE_S = 0.1        # poll points deliver input once the window has been shown this long
+POLL_SLACK_S = 0.001        # headless: a poll point ticks when something has been due this long (100 calls)
+ATOMIC_S = 0.05             # poll points leave a callback or a cycle alone for this long (see poll_tick)
 
 
 class KeyState:
@@ -53,15 +60,21 @@ class KeyState:
 
 
 class VirtualClock:
-    def __init__(self) -> None:
-        self.t = 0.0
+    """Headless time. It lives in the poll gate, whose poll points move it on by a quantum each."""
+
+    def __init__(self, gate: PollGate) -> None:
+        self.gate = gate
+
+    @property
+    def t(self) -> float:
+        return self.gate.t
 
     def now(self) -> float:
-        return self.t
+        return self.gate.t
 
     def wait_until(self, t: float) -> None:
-        if t > self.t:
-            self.t = t
+        if t > self.gate.t:
+            self.gate.t = t
 
 
 class RealClock:
@@ -96,13 +109,17 @@ class Settings:
 class Runtime:
     def __init__(self, settings: Settings | None = None) -> None:
         self.settings = settings or Settings(headless=os.environ.get("GAMEGRID_HEADLESS") == "1")
-        self.clock: VirtualClock | RealClock = VirtualClock() if self.settings.headless else RealClock()
+        self.gate = PollGate(POLL_QUANTUM_S if self.settings.headless else 0.0)
+        self.gate.fire = self.poll_fired
+        self.clock: VirtualClock | RealClock = VirtualClock(self.gate) if self.settings.headless else RealClock()
+        self.thread_id = threading.get_ident()
+        self.last_tick_wall = time.perf_counter()
+        self.nudge_tick_wall = 0.0       # when the watchdog's interrupt last made a tick
         self.grid: GameGrid | None = None
         self.view: Any = None
         self.queue: list[InputRecord] = []
         self.replay = deque(sorted(self.settings.replay, key=lambda item: item.at_s))
         self.last_input_s = self.replay[-1].at_s if self.replay else 0.0
-        self.polls = 0   # non-blocking polls since the last tick
         self.callback_depth = 0
         self._last_callback_error: tuple[Any, float] | None = None   # (what, when) last reported
         self.user_errors = 0
@@ -110,11 +127,20 @@ class Runtime:
         self.cycles_run = 0   # simulation cycles since the start (all grids, doStep included)
         self.next_cycle_due = 0.0
         self.stop_reached = False
+        self.stall_stop = False          # headless: the watchdog saw the virtual clock stand still too long
+        self.interrupted = False         # Ctrl+C ended the script: no window loop after it
+        self.closed_at: float | None = None   # when the close button closed the window
+        self.shown_at: float | None = None    # when the window was last shown (None: hidden)
+        self.atomic_since: float | None = None   # when the running callback or cycle began (poll_tick)
+        self.close_seen = False          # ... and the script asked isDisposed() since
         self.script_running = True
         self.exit_hook_installed = False
         self.managed_by_runner = False   # the runner keeps the window alive itself after the script
         self.router = None   # InputRouter, made with the first grid
         self.pumps: list[Callable[[], None]] = []   # other windows kept alive by the loop (entry dialogs)
+        from .watchdog import Watchdog
+        self.watchdog = Watchdog(self)
+        self._arm_gate()
 
     # ----- grid and view ------------------------------------------------------------------------------
     def attach(self, grid: "GameGrid") -> None:
@@ -123,11 +149,17 @@ class Runtime:
             old.dispose()
         self.grid = grid
         self.queue.clear()
+        self.closed_at = None
+        self.close_seen = False
+        self.shown_at = None
         from .input import InputRouter
         self.router = InputRouter(self, grid)
+        self._arm_gate()
         if not self.settings.headless:
             self.ensure_view()
             self._install_exit_hook()
+            self.last_tick_wall = time.perf_counter()
+            self.watchdog.start()
 
     def ensure_view(self) -> Any:
         if self.view is None and self.grid is not None:
@@ -145,16 +177,24 @@ class Runtime:
         from .errors import format_user_traceback
 
         def friendly_excepthook(exc_type, exc, tb):  # tracebacks end at the student's line
+            if isinstance(exc, KeyboardInterrupt):
+                self.interrupted = True   # Ctrl+C: end now, do not keep the window open
+                sys.stderr.write(ctrl_c_message(exc) + "\n")
+                return
             sys.stderr.write(format_user_traceback(exc))
         sys.excepthook = friendly_excepthook
 
     def run_until_closed_at_exit(self) -> None:
         try:
             self.script_running = False
-            self.run_until_closed()
-        except (KeyboardInterrupt, ScriptStopped):
+            if not self.interrupted:
+                self.run_until_closed()
+        except KeyboardInterrupt as exc:
+            sys.stderr.write(ctrl_c_message(exc) + "\n")
+        except (ScriptStopped, SystemExit):
             pass
         finally:
+            self.watchdog.stop()
             self.write_state_from_environment()
 
     def write_state_from_environment(self) -> None:
@@ -178,23 +218,47 @@ class Runtime:
         return (self.settings.limit_cycles is not None and grid is not None and grid._running
                 and not grid._disposed)
 
-    def limit_reached(self) -> bool:
-        if self.cycles_done():
-            return True
+    def _limit_s(self) -> float | None:
         limit = self.settings.limit_s
         if limit is None and self.settings.headless and self.script_running \
                 and self.managed_by_runner and not self._cycling_to_limit():
             # `gamegrid run --headless` without --seconds, and the script never ends (a `while not
             # isDisposed()` loop, getKeyCodeWait() without input): stop it this long after the last input.
             limit = self.last_input_s + HEADLESS_BLOCKED_S
+        return limit
+
+    def limit_reached(self) -> bool:
+        if self.stall_stop or self.cycles_done():
+            return True
+        limit = self._limit_s()
         if limit is not None and self.clock.now() >= limit - 1e-9:
             return True
         frames = self.settings.limit_frames
         return frames is not None and self.frames >= frames
 
-    def tick(self, wake_at: float | None = None) -> None:
-        """Handle what is due now, then wait until the next thing is due (or wake_at)."""
-        self.polls = 0
+    def stall_limit_s(self) -> float:
+        """Headless: real seconds the virtual clock may stand still (a loop that never lets time pass)
+        before the run's limit stops the script anyway."""
+        limit = self.settings.limit_s
+        return max(MIN_STALL_S, HEADLESS_BLOCKED_S if limit is None else limit)
+
+    def tick(self, wake_at: float | None = None, polled: bool = False) -> None:
+        """Handle what is due now, then wait until the next thing is due (or wake_at).
+
+        `polled`: a poll point's tick. It delivers input only once the window has been on the screen
+        for INPUT_SETTLE_S (nobody clicks a window before it appears, nor within a tenth of a second),
+        so replayed input never lands in the middle of the script's set-up between show() and
+        doRun(); blocking calls deliver it at any time, as before."""
+        gate = self.gate
+        depth, gate.depth = gate.depth, 1   # gamegrid's own calls of public methods are not poll points
+        try:
+            self._tick(wake_at, polled)
+        finally:
+            gate.depth = depth
+        self.last_tick_wall = time.perf_counter()
+        self._arm_gate()
+
+    def _tick(self, wake_at: float | None, polled: bool) -> None:
         now = self.clock.now()
         if self.view is not None:
             self.view.poll_events()
@@ -202,24 +266,32 @@ class Runtime:
             pump()
         while self.replay and self.replay[0].at_s <= now + 1e-9:
             self.queue.append(self.replay.popleft().record)
-        if self.callback_depth == 0 and self.queue and self.router is not None:
-            pending, self.queue = self.queue, []
-            for index, record in enumerate(pending):
-                if self.callback_depth:   # a callback is waiting: keep the rest for later
-                    self.queue[:0] = pending[index:]
-                    break
-                self.router.dispatch(record)
+        if self.queue and self.router is not None and (not polled or self._input_open()):
+            if self.callback_depth == 0:
+                pending, self.queue = self.queue, []
+                for index, record in enumerate(pending):
+                    if self.callback_depth:   # a callback is waiting: keep the rest for later
+                        self.queue[:0] = pending[index:]
+                        break
+                    self.router.dispatch(record)
+            elif any(record.kind == "close" for record in self.queue):
+                # The close button works even while a callback runs (or computes for a long time).
+                self.queue = [record for record in self.queue if record.kind != "close"]
+                self.close_requested()
         grid = self.grid
-        if self.router is not None and self.callback_depth == 0:
+        if self.router is not None and self.callback_depth == 0 and (not polled or self._input_open()):
             self.router.repeat_keys(now)
         if grid is not None and grid._running and not grid._in_cycle and not grid._disposed \
                 and now >= self.next_cycle_due - 1e-9 and not self.cycles_done():
-            start = now
+            scheduled, start = self.next_cycle_due, now
             grid.act_cycle()
             period = grid._period / 1000.0
             if self.settings.headless:
                 period = max(period, 0.001)   # virtual time must move on even with period 0
-            self.next_cycle_due = max(start + period, self.clock.now())
+            # The period counts from the cycle's start, except that a poll point's tick (which comes up
+            # to POLL_SLACK_S late) keeps the cycles on their grid, so a busy loop does not slow them.
+            following = scheduled + period if polled and start < scheduled + period else start + period
+            self.next_cycle_due = max(following, self.clock.now())
         self.draw_if_needed()
         self.frames += 1
         self._wait(wake_at)
@@ -243,6 +315,74 @@ class Runtime:
         target = min(candidates) if candidates else now
         self.clock.wait_until(max(target, now))
 
+    def _arm_gate(self) -> None:
+        """Set when the next poll point must tick: headless, the next thing due on the virtual clock;
+        windowed, never (the watchdog asks for ticks), except while a closed program must be ended."""
+        gate = self.gate
+        if not self.settings.headless:
+            gate.due = float("-inf") if self.closing_pending() else float("inf")
+            return
+        due = float("inf")
+        grid = self.grid
+        if grid is not None and grid._running and not grid._disposed and not grid._in_cycle:
+            due = self.next_cycle_due
+        if self.shown_at is not None:
+            opens = self.shown_at + INPUT_SETTLE_S
+            if self.replay:
+                due = min(due, max(opens, self.replay[0].at_s))
+            if self.callback_depth == 0:
+                if self.queue:
+                    due = min(due, max(opens, gate.t))
+                elif self.router is not None and self.router.has_repeating_keys():
+                    due = min(due, max(opens, self.router.next_repeat_due()))
+        if self.atomic_since is not None:
+            due = max(due, self.atomic_since + ATOMIC_S)
+        limit = self._limit_s()
+        if limit is not None:
+            due = min(due, limit)
+        if self.closing_pending():
+            due = min(due, self.closed_at + CLOSE_GRACE_S)
+        # The few calls a script makes right after delay() see the state delay() left, as they would
+        # with zero-cost calls; a loop that never blocks gets its tick one millisecond later.
+        due += POLL_SLACK_S
+        if self.stall_stop:
+            due = float("-inf")
+        gate.due = due
+
+    def _input_open(self) -> bool:
+        return self.shown_at is not None and self.clock.now() >= self.shown_at + INPUT_SETTLE_S - 1e-9
+
+    def poll_fired(self, depth: int = 2) -> None:
+        """A poll point found something due (see gamegrid/polling.py). Tick, if the student's code made
+        the call on the main thread; otherwise the next poll point from the student's code will."""
+        if threading.get_ident() != self.thread_id or not called_from_user(sys._getframe(depth)):
+            return
+        self.poll_tick()
+
+    def poll_tick(self) -> None:
+        """One turn of the loop without waiting, from a poll point or the watchdog.
+
+        A callback or a simulation cycle is left alone for its first ATOMIC_S, so that neither the
+        window nor act() ever sees a short one half done (a board redrawn actor by actor); one that
+        runs longer (a loop, a long computation) lets input, cycles and repaints in after that."""
+        self._check_stop()
+        self._check_closed()
+        since = self.atomic_since
+        if since is not None and self.clock.now() < since + ATOMIC_S - 1e-9:
+            self._arm_gate()   # headless: the next tick when the time is up; windowed: the watchdog asks again
+            return
+        self.tick(self.clock.now(), polled=True)
+
+    def on_nudge(self, what: str) -> None:
+        """The watchdog interrupted the student's code (a loop that calls nothing of ours)."""
+        if what == "tick":
+            self.poll_tick()
+            self.nudge_tick_wall = time.perf_counter()
+        elif what == "stop" and self.stall_stop:
+            self._check_stop()
+        elif what == "end":
+            self._check_closed()
+
     def draw_if_needed(self) -> None:
         view = self.view
         if view is not None and (not self.settings.headless or self.settings.render_headless):
@@ -253,34 +393,45 @@ class Runtime:
         if isinstance(ms, bool) or not isinstance(ms, (int, float)):
             raise TypeError(f"delay() takes a number of milliseconds, got {ms!r}.")
         end = self.clock.now() + max(0.0, ms) / 1000.0
-        grid = self.grid
-        if grid is None or grid._disposed:
-            # No window to keep alive: just let the time pass.
-            if self.settings.headless:
-                self.clock.wait_until(min(end, self.settings.limit_s) if self.settings.limit_s else end)
+        while True:
+            self._check_stop()
+            self._check_closed()
+            if self.clock.now() >= end - 1e-9:
+                return
+            grid = self.grid
+            if grid is None or grid._disposed:
+                self._pass_time(end)   # no window to keep alive: just let the time pass
             else:
-                time.sleep(max(0.0, end - self.clock.now()))
-            self._check_stop()
-            return
-        while self.clock.now() < end - 1e-9:
-            self._check_stop()
-            self.tick(end)
-            if self.grid is None or self.grid._disposed:
-                break
-        self._check_stop()
+                self.tick(end)
+
+    def _pass_time(self, end: float) -> None:
+        """Time passing without a window, in steps that stop at the run's limit and the close deadline."""
+        target = end
+        limit = self._limit_s()
+        if limit is not None:
+            target = min(target, limit)
+        if self.closing_pending():
+            target = min(target, self.closed_at + CLOSE_GRACE_S)
+        if self.settings.headless:
+            self.clock.wait_until(target)
+        else:
+            time.sleep(max(0.0, min(target - self.clock.now(), 0.05)))
+        self.last_tick_wall = time.perf_counter()
 
     def wait_for(self, predicate: Callable[[], bool]) -> None:
         while not predicate():
             self._check_stop()
+            self._check_closed()
             self.tick(self.clock.now() + 0.01)
 
     def note_poll(self) -> None:
-        """getKeyCode(), isDisposed()...: in TigerJython other threads fill the key buffer or close the
-        window while the script polls, so `while getKeyCode() != 32: pass` ends. Here a long run of polls
-        without any wait lets 1 ms (and the input due in it) pass."""
-        self.polls += 1
-        if self.polls >= BUSY_POLLS:
-            self.sleep(1)
+        """A poll point in gamegrid's own code, for calls that are not public methods of the game classes
+        (gpanel's and entrydialog's functions, getKeyCodeWait() returning at once after the close): the
+        same as a call into a public method from the student's code."""
+        gate = self.gate
+        gate.t += gate.step
+        if gate.t >= gate.due and threading.get_ident() == self.thread_id:
+            self.poll_tick()
 
     def pump_once(self) -> None:
         self._check_stop()
@@ -289,7 +440,45 @@ class Runtime:
     def _check_stop(self) -> None:
         if self.limit_reached():
             self.stop_reached = True
-            raise ScriptStopped()
+            raise ScriptStopped(self.stop_note())
+
+    def stop_note(self) -> str:
+        """The one line the runner prints when the time limit stopped a script that was still running."""
+        if self.stall_stop:
+            return (f"gamegrid: the time limit stopped the script after {self.stall_limit_s():g} s of real time "
+                    "in a loop that never let time pass (no delay() and no gamegrid call).")
+        if self.cycles_done():
+            return f"gamegrid: the cycle limit ({self.settings.limit_cycles} cycles) stopped the script."
+        if self.settings.limit_s is None and self.settings.limit_frames is None:
+            return (f"gamegrid: the script was stopped {HEADLESS_BLOCKED_S:g} s after the last input "
+                    "(it was still waiting; use --seconds to choose how long a run lasts).")
+        if self.settings.limit_frames is not None and not self.settings.headless:
+            return f"gamegrid: the frame limit ({self.settings.limit_frames} frames) stopped the script."
+        return f"gamegrid: the time limit ({self.settings.limit_s:g} s) stopped the script."
+
+    # ----- closing ------------------------------------------------------------------------------------
+    def window_alive(self) -> bool:
+        grid = self.grid
+        return grid is not None and not grid._disposed and self.view is not None
+
+    def closing_pending(self) -> bool:
+        """The close button closed the window while the student's code still runs, and that code has not
+        asked isDisposed() since: it gets CLOSE_GRACE_S to end by itself (closing_overdue)."""
+        return self.closed_at is not None and not self.close_seen and not self.interrupted \
+            and (self.script_running or self.callback_depth > 0)
+
+    def closing_overdue(self) -> bool:
+        return self.closing_pending() and self.clock.now() - self.closed_at >= CLOSE_GRACE_S - 1e-9
+
+    def _check_closed(self) -> None:
+        if self.closing_overdue():
+            # Closing ends the program, as in TigerJython, when the script does not look at isDisposed()
+            # (a busy loop, `while True: ... delay(100)`, a long computation in a callback).
+            raise ProgramClosed(0)
+
+    def disposed_seen(self, grid: "GameGrid") -> None:
+        if grid is self.grid and self.closed_at is not None:
+            self.close_seen = True
 
     def run_until_closed(self) -> None:
         """After the script's last line: keep the window alive until closed (or the run's limit)."""
@@ -314,12 +503,16 @@ class Runtime:
 
     # ----- calls into student code ---------------------------------------------------------------------
     def call_user(self, function: Callable[[], Any], where: str) -> bool:
+        gate = self.gate
+        depth, gate.depth = gate.depth, 0   # the student's code: its gamegrid calls are poll points
         try:
             function()
             return True
         except Exception as exc:   # student code: report, keep the window alive
             self.report(exc, where)
             return False
+        finally:
+            gate.depth = depth
 
     def report(self, exc: BaseException, where: str) -> None:
         """An exception from student code: print it (pointing at the student's line) and count it."""
@@ -329,6 +522,11 @@ class Runtime:
     def call_callback(self, function: Callable[..., Any], where: str, *args: Any) -> Any:
         """An input callback: while it runs, further input waits (as on Java's event thread)."""
         self.callback_depth += 1
+        gate = self.gate
+        depth, gate.depth = gate.depth, 0   # the student's code: its gamegrid calls are poll points
+        atomic_since = self.atomic_since
+        if atomic_since is None:
+            self.atomic_since = self.clock.now()
         try:
             return function(*args)
         except Exception as exc:
@@ -345,6 +543,10 @@ class Runtime:
             return None
         finally:
             self.callback_depth -= 1
+            gate.depth = depth
+            self.atomic_since = atomic_since
+            if atomic_since is None:
+                self._arm_gate()   # what was held back while the callback ran is due now
 
     # ----- notifications from the model ------------------------------------------------------------------
     def close_requested(self) -> None:
@@ -360,6 +562,21 @@ class Runtime:
             self.call_callback(callback, "notifyExit()")
         else:
             grid.dispose()
+        if grid._disposed and grid is self.grid and self.closed_at is None:
+            self.closed_at = self.clock.now()
+            self._arm_gate()
+
+
+def ctrl_c_message(exc: BaseException) -> str:
+    """One line for Ctrl+C: where the student's code was, no traceback."""
+    where = ""
+    tb = exc.__traceback__
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if not _is_library_frame(code.co_filename):
+            where = f" ({os.path.basename(code.co_filename)}, line {tb.tb_lineno})"
+        tb = tb.tb_next
+    return f"Stopped with Ctrl+C{where}."
 
 
 def _hint_wrong_parameters(function: Callable[..., Any], args: tuple[Any, ...], exc: BaseException) -> None:
@@ -390,15 +607,20 @@ def current() -> Runtime:
     global _runtime
     if _runtime is None:
         _runtime = Runtime()
+        set_gate(_runtime.gate)
     return _runtime
 
 
 def install(runtime: Runtime | None) -> None:
     """The runner and the testing API put their own Runtime in place before running a script."""
     global _runtime
-    if _runtime is not None and _runtime is not runtime and _runtime.view is not None:
-        _runtime.view.close()
+    old = _runtime
+    if old is not None and old is not runtime:
+        old.watchdog.stop()
+        if old.view is not None:
+            old.view.close()
     _runtime = runtime
+    set_gate(runtime.gate if runtime is not None else PollGate())
 
 
 def current_grid(function_name: str) -> "GameGrid":
@@ -439,24 +661,32 @@ def note_poll() -> None:
     current().note_poll()
 
 
+def disposed_seen(grid: "GameGrid") -> None:
+    rt = _runtime
+    if rt is not None:
+        rt.disposed_seen(grid)
+
+
 def call_user(function: Callable[[], Any], where: str) -> bool:
     return current().call_user(function, where)
 
 
-def refresh(grid: "GameGrid", poll: bool = True) -> None:
+def refresh(grid: "GameGrid") -> None:
     rt = current()
     if rt.grid is grid and rt.view is not None and not rt.settings.headless:
         rt.view.draw_if_changed()
-    if poll and rt.grid is grid:
-        # `while True: ...; refresh()` without delay(): still take input now and then, so the window
-        # can be closed (and a run's time limit can stop it) as with the original's separate threads.
-        rt.note_poll()
 
 
 def window_shown(grid: "GameGrid") -> None:
     rt = current()
-    if rt.grid is grid and rt.view is not None:
-        rt.view.set_visible(grid._shown)
+    if rt.grid is grid:
+        if rt.view is not None:
+            rt.view.set_visible(grid._shown)
+        if not grid._shown:
+            rt.shown_at = None
+        elif rt.shown_at is None:
+            rt.shown_at = rt.clock.now()
+        rt._arm_gate()   # input waiting for the window to appear is due soon
 
 
 def layout_changed(grid: "GameGrid") -> None:
@@ -487,7 +717,28 @@ def cycle_may_run(grid: "GameGrid") -> bool:
     return True
 
 
+def cycle_started() -> tuple[float, float | None]:
+    """A simulation cycle takes no virtual time: headless, poll points inside act() neither move the
+    clock nor tick (input waits for the cycle's end, as before). Returns what cycle_ended restores."""
+    rt = current()
+    gate = rt.gate
+    saved = gate.step, rt.atomic_since
+    gate.step = 0.0
+    gate.due = float("inf")
+    if rt.atomic_since is None:
+        rt.atomic_since = rt.clock.now()
+    return saved
+
+
+def cycle_ended(saved: tuple[float, float | None]) -> None:
+    rt = current()
+    rt.gate.step, rt.atomic_since = saved
+    rt._arm_gate()
+
+
 def simulation_started(grid: "GameGrid") -> None:
     rt = current()
     if rt.grid is grid:
         rt.next_cycle_due = rt.clock.now()   # the first cycle starts at once
+        if rt.settings.headless:
+            rt.gate.due = min(rt.gate.due, rt.next_cycle_due)

@@ -253,6 +253,19 @@ def test_step3_reserve_piece_must_go_onto_the_board(monkeypatch):
     assert moves(res) == ["move: Orange 4: reserve 1 -> (0, 0)"]
 
 
+@pytest.mark.parametrize("step", ["step3_rules.py", "step4_win.py", "step5_computer.py"])
+def test_piece_dropped_onto_a_reserve_stack_is_refused(monkeypatch, step):
+    # found by random input: describeMove() was given the reserve Stack as target and crashed
+    rp = Replay()
+    drag(rp, orange_stack(0), orange_stack(2))     # onto its own reserve
+    drag(rp, orange_stack(0), white_stack(1))      # onto the opponent's reserve
+    drag(rp, orange_stack(0), board(2, 2))
+    res = run(step, rp, monkeypatch)
+    assert res.exit_code == 0 and "Error" not in res.output, res.output
+    assert res.output.count(OFF_BOARD) == 2
+    assert moves(res)[0] == "move: Orange 4: reserve 1 -> (2, 2)"
+
+
 def test_step3_refusal_message_shows_on_the_board_for_about_two_seconds(monkeypatch):
     rp = drag(Replay(), white_stack(0), board(1, 1))
     early = run("step3_rules.py", rp, monkeypatch, seconds=1.0)

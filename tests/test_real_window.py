@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
+import signal
 import subprocess
 import sys
 import threading
@@ -76,6 +78,14 @@ def wait_for_exit(process: subprocess.Popen, limit: float) -> float:
     return time.time() - start
 
 
+def close_and_collect(display: str, window: str, process: subprocess.Popen) -> tuple[float, str, str]:
+    """Press the close button; (seconds until the process ended, its stdout, its stderr)."""
+    press_close_button(display, window)
+    seconds = wait_for_exit(process, 10)
+    out, err = process.communicate()
+    return seconds, out, err
+
+
 def test_student_drags_a_marble_in_a_real_window(display, tmp_path):
     state_file = tmp_path / "state.json"
     process = subprocess.Popen([sys.executable, "lessons/solitaire/step2_rules.py"], cwd=REPO,
@@ -92,9 +102,7 @@ def test_student_drags_a_marble_in_a_real_window(display, tmp_path):
         xdotool(display, "mouseup", "1")
         time.sleep(1.5)
         assert process.poll() is None, "the window must stay open after the script's last line"
-        press_close_button(display, window)
-        seconds = wait_for_exit(process, 10)
-        out, err = process.communicate()
+        seconds, out, err = close_and_collect(display, window, process)
     finally:
         if process.poll() is None:
             process.kill()
@@ -125,9 +133,7 @@ def test_close_ends_a_script_blocked_in_a_delay_loop(display, tmp_path):
         window = find_window(display, "Waiting loop", process)
         time.sleep(0.5)
         assert process.poll() is None
-        press_close_button(display, window)
-        seconds = wait_for_exit(process, 10)
-        out, err = process.communicate()
+        seconds, out, err = close_and_collect(display, window, process)
     finally:
         if process.poll() is None:
             process.kill()
@@ -155,9 +161,7 @@ def test_seed_program_through_the_runner_in_a_real_window(display, tmp_path, ste
             time.sleep(0.05)
         xdotool(display, "mouseup", "1")                                     # into the centre (3, 3)
         time.sleep(1.0)
-        press_close_button(display, window)
-        wait_for_exit(process, 10)
-        out, err = process.communicate()
+        seconds, out, err = close_and_collect(display, window, process)
     finally:
         if process.poll() is None:
             process.kill()
@@ -205,4 +209,166 @@ def test_window_stays_alive_after_the_script_in_an_interactive_shell(display, tm
     assert "last line" in out
     assert "pressed at (1, 2)" in out            # answered after the script's last line
     assert out.index("pressed at") < out.index("prompt alive")
+    assert "Traceback" not in err, err
+
+
+# ----- the window never freezes (issue 11) ---------------------------------------------------------------
+def window_red_pixels(display: str, window: str) -> int:
+    """How many clearly red pixels the window shows on the screen right now."""
+    from PIL import ImageGrab
+    geometry = xdotool(display, "getwindowgeometry", "--shell", window)
+    values = dict(line.split("=") for line in geometry.splitlines())
+    x, y, w, h = (int(values[k]) for k in ("X", "Y", "WIDTH", "HEIGHT"))
+    data = ImageGrab.grab(bbox=(x, y, x + w, y + h), xdisplay=display).convert("RGB").tobytes()
+    return sum(1 for i in range(0, len(data), 3) if data[i] > 200 and data[i + 1] < 60 and data[i + 2] < 60)
+
+
+def exposed_again_shows_the_grid(display: str, window: str) -> int:
+    """Hide and show the window (its content is lost on Xvfb, which keeps no backing store): only a loop
+    that still draws puts the red grid lines back. Returns the red pixels seen afterwards."""
+    assert window_red_pixels(display, window) > 500, "the grid was never drawn"
+    xdotool(display, "windowunmap", "--sync", window)
+    time.sleep(0.3)
+    xdotool(display, "windowmap", "--sync", window)
+    time.sleep(0.8)
+    return window_red_pixels(display, window)
+
+
+def start_script(display: str, tmp_path: Path, text: str, title: str) -> tuple[subprocess.Popen, str]:
+    script = write_script(tmp_path, text)
+    process = subprocess.Popen([sys.executable, str(script)], cwd=tmp_path, env=x_env(display),
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return process, find_window(display, title, process)
+
+
+def busy_loop(title: str) -> str:
+    """A script that spins without calling gamegrid; lines 6-7 are the loop."""
+    return ("from gamegrid import *\n"
+            "makeGameGrid(5, 5, 40, Color.red, False)\n"
+            f"setTitle({title!r})\n"
+            "show()\n"
+            "n = 0\n"
+            "while True:\n"
+            "    n += 1\n")
+
+
+def test_is_key_pressed_loop_ends_on_a_real_key_press(display, tmp_path):
+    process, window = start_script(display, tmp_path, """\
+        from gamegrid import *
+        makeGameGrid(5, 5, 40, Color.red, False)
+        setTitle("Key loop")
+        show()
+        while True:
+            if isKeyPressed(32):
+                break
+        print("space pressed", flush=True)
+        dispose()
+        """, "Key loop")
+    try:
+        time.sleep(0.5)
+        assert process.poll() is None
+        xdotool(display, "windowfocus", "--sync", window)
+        xdotool(display, "keydown", "space")
+        time.sleep(0.3)
+        xdotool(display, "keyup", "space")
+        wait_for_exit(process, 10)
+        out, err = process.communicate()
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0 and "Traceback" not in err, err
+    assert "space pressed" in out
+
+
+def test_pure_busy_loop_repaints_and_ends_on_the_close_button(display, tmp_path):
+    process, window = start_script(display, tmp_path, busy_loop("Busy loop"), "Busy loop")
+    try:
+        red = exposed_again_shows_the_grid(display, window)
+        assert process.poll() is None
+        seconds, out, err = close_and_collect(display, window, process)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    print(f"red pixels after the expose: {red}; ended {seconds:.2f} s after the close button")
+    assert red > 500, "the window was not repainted during the busy loop"
+    assert process.returncode == 0 and "Traceback" not in err, err
+    assert seconds < 2
+
+
+def test_long_computation_in_a_callback_repaints_and_ends_on_the_close_button(display, tmp_path):
+    process, window = start_script(display, tmp_path, """\
+        import time
+        from gamegrid import *
+
+        def pressed(e):
+            print("computing", flush=True)
+            start = time.perf_counter()
+            n = 0
+            while time.perf_counter() - start < 5:   # five seconds without calling gamegrid
+                n += 1
+            print("computed", n, flush=True)
+
+        makeGameGrid(5, 5, 40, Color.red, False, mousePressed=pressed)
+        setTitle("Long callback")
+        show()
+        """, "Long callback")
+    lines: list[str] = []
+    reader = threading.Thread(target=lambda: lines.extend(iter(process.stdout.readline, "")), daemon=True)
+    reader.start()
+    try:
+        xdotool(display, "mousemove", "--window", window, "100", "100")
+        xdotool(display, "click", "1")
+        deadline = time.time() + 10
+        while "computing\n" not in lines and time.time() < deadline:
+            time.sleep(0.05)
+        assert "computing\n" in lines
+        red = exposed_again_shows_the_grid(display, window)
+        press_close_button(display, window)
+        seconds = wait_for_exit(process, 10)
+        reader.join(timeout=5)
+        err = process.stderr.read()
+    finally:
+        if process.poll() is None:
+            process.kill()
+    print(f"red pixels after the expose: {red}; ended {seconds:.2f} s after the close button")
+    assert red > 500, "the window was not repainted during the computation"
+    assert process.returncode == 0 and "Traceback" not in err, err
+    assert seconds < 2
+    assert not any(line.startswith("computed") for line in lines)   # ended by the close, not finished
+
+
+def test_busy_loop_asking_is_disposed_runs_the_code_after_it(display, tmp_path):
+    process, window = start_script(display, tmp_path, """\
+        from gamegrid import *
+        makeGameGrid(5, 5, 40, Color.red, False)
+        setTitle("Polling loop")
+        show()
+        n = 0
+        while not isDisposed():
+            n += 1
+        print("after the loop", isDisposed(), n > 0, flush=True)
+        for i in range(3):   # code after the close still runs, however long it takes
+            delay(400)
+        print("done", flush=True)
+        """, "Polling loop")
+    try:
+        time.sleep(0.5)
+        seconds, out, err = close_and_collect(display, window, process)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0 and "Traceback" not in err, err
+    assert "after the loop True True" in out and "done" in out
+
+
+def test_ctrl_c_ends_a_busy_loop_with_one_line(display, tmp_path):
+    process, window = start_script(display, tmp_path, busy_loop("Ctrl C"), "Ctrl C")
+    try:
+        process.send_signal(signal.SIGINT)
+        wait_for_exit(process, 10)
+        out, err = process.communicate()
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert re.search(r"Stopped with Ctrl\+C \(script\.py, line [67]\)\.", err), err   # the loop's lines
     assert "Traceback" not in err, err

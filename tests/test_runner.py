@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 
@@ -218,3 +219,133 @@ def test_seed_makes_random_repeatable(tmp_path):
         """)
     first, second = run_script(script, seed=7), run_script(script, seed=7)
     assert first.status_text == second.status_text
+
+
+# ----- loops that never wait (issue 11) -------------------------------------------------------------------
+BUSY = """\
+    from gamegrid import *
+    makeGameGrid(5, 5, 40, Color.red)
+    show()
+    while True:
+        pass
+    """
+
+
+def test_time_limit_stops_a_pure_busy_loop_and_writes_the_state(tmp_path):
+    import time
+    script = write_script(tmp_path, BUSY)
+    start = time.time()
+    done = gamegrid_cli("run", str(script), "--headless", "--seconds", "2", "--state", str(tmp_path / "s.json"),
+                        "--screenshot", str(tmp_path / "s.png"))
+    seconds = time.time() - start
+    print(f"stopped after {seconds:.1f} s of wall time")
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.count("\n") == 1 and "the time limit stopped the script" in done.stderr
+    state = json.loads((tmp_path / "s.json").read_text())
+    assert state["nb_horz_cells"] == 5 and state["disposed"] is False
+    assert (tmp_path / "s.png").stat().st_size > 0
+    assert seconds < 15   # generous against hangs on a loaded machine; the stall limit is 3 s
+
+
+def test_frame_limit_stops_a_pure_busy_loop(tmp_path):
+    script = write_script(tmp_path, BUSY)
+    done = gamegrid_cli("run", str(script), "--headless", "--frames", "30", "--state", str(tmp_path / "s.json"))
+    assert done.returncode == 0, done.stderr
+    assert "the time limit stopped the script" in done.stderr
+    assert json.loads((tmp_path / "s.json").read_text())["nb_vert_cells"] == 5
+
+
+def test_time_limit_stops_a_polling_loop_on_virtual_time(tmp_path):
+    script = write_script(tmp_path, """\
+        from gamegrid import *
+        makeGameGrid(5, 5, 40, Color.red)
+        show()
+        n = 0
+        while True:
+            n += 1
+            getNbCycles()
+        """)
+    result = run_script(script, seconds=0.5)
+    assert result.exit_code == 0
+    assert result.output == "gamegrid: the time limit (0.5 s) stopped the script.\n"
+
+
+def test_ctrl_c_ends_a_headless_run_with_one_line(tmp_path):
+    import signal
+    import time
+    script = write_script(tmp_path, BUSY)
+    process = subprocess.Popen([sys.executable, "-m", "gamegrid", "run", str(script), "--headless"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env())
+    try:
+        time.sleep(2.0)   # started, inside the loop
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=20)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 130
+    assert re.fullmatch(r"Stopped with Ctrl\+C \(script\.py, line [45]\)\.\n", err), err   # the loop's lines
+
+
+def test_poll_quantum_makes_busy_polling_runs_repeat_exactly(tmp_path):
+    """Each gamegrid call moves the virtual clock on by 10 µs, so a loop that polls without delay() sees
+    replayed input and simulation cycles at the same call every time."""
+    script = write_script(tmp_path, """\
+        from gamegrid import *
+        class Walker(Actor):
+            def act(self):
+                self.move()
+                if not self.isMoveValid():
+                    self.turn(90)
+        makeGameGrid(8, 8, 20, Color.red)
+        addActor(Walker(), Location(1, 1))
+        setSimulationPeriod(30)
+        show()
+        doRun()
+        calls = 0
+        while not isKeyPressed(32):
+            calls += 1
+        print("space after", calls, "calls, cycle", getNbCycles(), "at", getOneActor(Actor).getLocation())
+        while getKeyCode() != 65:
+            calls += 1
+        print("A after", calls, "calls, cycle", getNbCycles())
+        """)
+    replay = Replay().wait(700).key_press(32).wait(300).key_release(32).wait(400).key(65)
+    first = run_script(script, replay=replay, seconds=5)
+    second = run_script(script, replay=replay, seconds=5)
+    assert first.exit_code == 0, first.output
+    assert first.output == second.output and first.state == second.state
+    # The key is due at 700 ms and a poll point ticks 1 ms after that: at call 70,100, of which the
+    # set-up made 6 (makeGameGrid, Walker(), addActor, setSimulationPeriod, show, doRun).
+    assert "space after 70094 calls, cycle 24 " in first.output   # cycles every 30 ms from 0 to 690 ms
+    # A at 1500 ms: 150,100 calls in all, 6 + 5 of them not counted (set-up, the print's calls, the key)
+    assert "A after 150089 calls, cycle 51" in first.output
+
+
+def test_close_ends_a_loop_that_never_asks_is_disposed(tmp_path):
+    script = write_script(tmp_path, """\
+        from gamegrid import *
+        makeGameGrid(5, 5, 40, Color.red)
+        show()
+        while True:
+            delay(100)
+            getNbCycles()
+        """)
+    result = run_script(script, replay=Replay().wait(1000).close(), seconds=30)
+    assert result.exit_code == 0 and result.output == "", result.output
+    assert result.state["disposed"] is True
+
+
+def test_a_callback_that_never_ends_is_ended_by_the_close(tmp_path):
+    # the close button works while a callback runs, and a callback spinning on gamegrid calls ends
+    script = write_script(tmp_path, """\
+        from gamegrid import *
+        def pressed(e):
+            while True:
+                getNbCycles()
+        makeGameGrid(5, 5, 40, Color.red, mousePressed=pressed)
+        show()
+        """)
+    result = run_script(script, replay=Replay().wait(500).click(10, 10).wait(500).close(), seconds=30)
+    assert result.exit_code == 0 and result.output == "", result.output
+    assert result.state["disposed"] is True

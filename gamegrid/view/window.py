@@ -55,8 +55,10 @@ class View:
         width, height = grid._window_size()
         style = pyglet.window.Window.WINDOW_STYLE_BORDERLESS if grid._undecorated else None
         kwargs = {"style": style} if style else {}
+        # vsync off: a repaint from a poll point in a busy loop must not wait for the screen's refresh
+        # (the loop paces its own frames; see docs/decisions.md, "Loops that never wait")
         self.window = pyglet.window.Window(width, height, caption=grid.getTitle(), visible=False,
-                                           resizable=False, **kwargs)
+                                           resizable=False, vsync=False, **kwargs)
         self.window.push_handlers(self)
         self.size = (width, height)
         self.textures = TextureCache(pyglet)

@@ -135,10 +135,13 @@ def newGame():
     return Gobblet.from_text(start) if start else Gobblet()
 
 
+def describePlace(place):
+    """A board Cell as "(x, y)", a reserve Stack as "reserve k" (a piece may be dropped on either)."""
+    if isinstance(place, Stack):
+        return "reserve %d" % (place.k + 1)
+    return "(%d, %d)" % (place.x, place.y)
+
+
 def describeMove(game, source, target):
     piece = game.top(source)
-    if isinstance(source, Stack):
-        where = "reserve %d" % (source.k + 1)
-    else:
-        where = "(%d, %d)" % (source.x, source.y)
-    return "%s %d: %s -> (%d, %d)" % (NAMES[piece.player], piece.size, where, target.x, target.y)
+    return "%s %d: %s -> %s" % (NAMES[piece.player], piece.size, describePlace(source), describePlace(target))

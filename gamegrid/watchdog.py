@@ -1,0 +1,168 @@
+"""The watchdog: a small thread that nudges the main thread when the student's code keeps it busy.
+
+The student's code and the window share the main thread (pyglet wants its window there). Poll points
+(gamegrid/polling.py) keep the loop running whenever the script calls gamegrid; this thread covers
+code that calls nothing of ours for a while (`while True: n += 1`, a long computation in a callback):
+
+- windowed, no tick for POLL_AFTER_S: ask the next poll point to tick (sets the poll gate's due time);
+- windowed, no tick for STALL_S: interrupt the main thread with `_thread.interrupt_main(SIGNAL)`;
+  the signal handler runs between two bytecodes of whatever the main thread executes and ticks only
+  if that is the student's own code (never in gamegrid, pyglet or the standard library, which may be
+  in the middle of something); otherwise it does nothing and is asked again a moment later. While
+  the main thread stays in such code, it is interrupted every BUSY_REPEAT_S (the window keeps its
+  frame rate, about 50 per second);
+- after the window was closed, a script that goes on without ever asking isDisposed() is ended
+  (Runtime.closing_overdue), also when it never calls us;
+- headless with a time limit: when the virtual clock has stood still for the limit's length of real
+  time (a loop that never lets time pass), the script is stopped as by the limit.
+
+SIGNAL is SIGURG where it exists (Linux, macOS: ignored by default, so the handler changes nothing
+else) and SIGBREAK on Windows. `interrupt_main` does not send an operating-system signal: it only
+marks the signal as arrived for the interpreter, so nothing outside Python is disturbed, and Ctrl+C
+(SIGINT) keeps its own handler.
+"""
+from __future__ import annotations
+
+import _thread
+import os
+import signal
+import sys
+import threading
+import time
+from typing import TYPE_CHECKING, Any
+
+from . import polling
+
+if TYPE_CHECKING:
+    from .runtime import Runtime
+
+SIGNAL: int | None = getattr(signal, "SIGURG", None) or getattr(signal, "SIGBREAK", None)
+WATCH_INTERVAL_S = 0.005    # how often the thread looks
+POLL_AFTER_S = 0.015        # windowed: a poll point ticks when the last tick is this old (~60 frames/s)
+STALL_S = 0.1               # windowed: interrupt the main thread when the last tick is this old
+BUSY_REPEAT_S = 0.02        # ... and, once interrupting was needed, whenever it is this old again
+NUDGE_EVERY_S = 0.02        # at most this often (the handler may find the main thread in library code)
+FORCE_EXIT_AFTER_S = 1.5    # a program told to end (window closed) that ignores it is ended hard
+
+
+class Watchdog:
+    def __init__(self, runtime: "Runtime") -> None:
+        self.rt = runtime
+        self.request: str | None = None   # what the signal handler should do: "tick", "stop", "end"
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._previous_handler: Any = None
+        self._handler_installed = False
+        self._last_nudge = 0.0
+        self._end_asked_at: float | None = None
+        self._still_t = 0.0               # headless: the virtual time last seen ...
+        self._still_since = 0.0           # ... and since when (real time) it has not moved
+
+    # ----- life cycle -------------------------------------------------------------------------------------
+    def start(self) -> None:
+        if self._thread is not None and self._thread.is_alive():
+            return
+        self._install_handler()
+        self._stop.clear()
+        self._still_t = self.rt.clock.now()
+        self._still_since = time.perf_counter()
+        self._thread = threading.Thread(target=self._run, name="gamegrid-watchdog", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        thread = self._thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(timeout=1.0)
+        self._thread = None
+        self.request = None
+        if self._handler_installed and threading.current_thread() is threading.main_thread():
+            try:
+                if signal.getsignal(SIGNAL) == self._on_signal:
+                    signal.signal(SIGNAL, self._previous_handler)
+            except (ValueError, TypeError):
+                pass
+            self._handler_installed = False
+
+    def _install_handler(self) -> None:
+        if self._handler_installed or SIGNAL is None \
+                or threading.current_thread() is not threading.main_thread():
+            return   # not on the main thread: poll points still work, pure loops are not interrupted
+        try:
+            self._previous_handler = signal.signal(SIGNAL, self._on_signal)
+            self._handler_installed = True
+        except (ValueError, OSError):
+            pass
+
+    # ----- the thread -------------------------------------------------------------------------------------
+    def _run(self) -> None:
+        while not self._stop.wait(WATCH_INTERVAL_S):
+            try:
+                if self.rt.settings.headless:
+                    self._watch_headless()
+                else:
+                    self._watch_window()
+            except Exception:   # never let the watchdog die noisily; the poll points still work
+                pass
+
+    def _watch_window(self) -> None:
+        rt = self.rt
+        now = time.perf_counter()
+        if rt.closing_pending():
+            if rt.closing_overdue():
+                self._nudge("end", now)
+                if self._end_asked_at is None:
+                    self._end_asked_at = now
+                elif now - self._end_asked_at > FORCE_EXIT_AFTER_S:
+                    _force_exit()   # the program swallowed the end (a bare `except:`) or sits in C code
+            return
+        self._end_asked_at = None
+        if not rt.window_alive():
+            return
+        idle = now - rt.last_tick_wall
+        if idle >= POLL_AFTER_S:
+            rt.gate.due = float("-inf")
+        busy = rt.nudge_tick_wall >= rt.last_tick_wall   # the last tick was ours: still no poll points
+        if idle >= (BUSY_REPEAT_S if busy else STALL_S):
+            self._nudge("tick", now)
+
+    def _watch_headless(self) -> None:
+        rt = self.rt
+        now = time.perf_counter()
+        t = rt.clock.now()
+        if t != self._still_t:
+            self._still_t, self._still_since = t, now
+            return
+        if now - self._still_since >= rt.stall_limit_s():
+            rt.stall_stop = True
+            rt.gate.due = float("-inf")   # a poll point stops it too
+            self._nudge("stop", now)
+
+    def _nudge(self, what: str, now: float) -> None:
+        if self._handler_installed and now - self._last_nudge >= NUDGE_EVERY_S:
+            self._last_nudge = now
+            self.request = what
+            _thread.interrupt_main(SIGNAL)
+
+    # ----- the main thread --------------------------------------------------------------------------------
+    def _on_signal(self, signum: int, frame: Any) -> None:
+        what, self.request = self.request, None
+        if what is None:   # a signal we did not ask for
+            previous = self._previous_handler
+            if callable(previous):
+                previous(signum, frame)
+            elif signum != getattr(signal, "SIGURG", None):
+                raise KeyboardInterrupt   # Ctrl+Break on Windows stops the program, as it did before
+            return
+        if frame is None or not polling.is_user_file(frame.f_code.co_filename):
+            return   # inside gamegrid, pyglet or the standard library: asked again shortly
+        self.rt.on_nudge(what)
+
+
+def _force_exit() -> None:
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except Exception:
+            pass
+    os._exit(0)
