@@ -429,8 +429,10 @@ class Runtime:
         (gpanel's and entrydialog's functions, getKeyCodeWait() returning at once after the close): the
         same as a call into a public method from the student's code."""
         gate = self.gate
+        if gate.depth or threading.get_ident() != self.thread_id:
+            return
         gate.t += gate.step
-        if gate.t >= gate.due and threading.get_ident() == self.thread_id:
+        if gate.t >= gate.due:
             self.poll_tick()
 
     def pump_once(self) -> None:

@@ -38,7 +38,8 @@ def test_converter_takes_typed_values_and_clicks():
 
 
 def test_dialog_steers_a_game_with_keys_in_the_game_window():
-    res = run("entrydialog_robot", replay=Replay().wait(200).key(39))
+    # the key comes between the third step (at 0.2 s and a few calls) and the end of the first Go
+    res = run("entrydialog_robot", replay=Replay().wait(250).key(39))
     assert "Anna moved 5 times, bug at (0, 5)" in res.output   # 3 east, then 2 south; Home at the end
     assert res.status_text == "at (3, 7) after 5 moves"
     assert [(a["x"], a["y"], a["direction"]) for a in res.actors] == [(0, 5, 0.0)]

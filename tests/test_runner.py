@@ -349,3 +349,21 @@ def test_a_callback_that_never_ends_is_ended_by_the_close(tmp_path):
     result = run_script(script, replay=Replay().wait(500).click(10, 10).wait(500).close(), seconds=30)
     assert result.exit_code == 0 and result.output == "", result.output
     assert result.state["disposed"] is True
+
+
+def test_a_busy_wait_on_the_programs_clock_ends_headless(tmp_path):
+    # the pupil's own delay: time.time() is a poll point, so virtual time passes while it spins
+    script = write_script(tmp_path, """\
+        import time
+        from gamegrid import *
+        makeGameGrid(5, 5, 40, Color.red)
+        show()
+        doRun()
+        start = time.time()
+        while time.time() - start < 2:
+            pass
+        print("waited, cycles", getNbCycles())
+        """)
+    result = run_script(script, seconds=10)
+    assert result.exit_code == 0, result.output
+    assert "waited, cycles 10" in result.output   # 200 ms cycles at 0 ... 1.8 s (the one at 2.0 s not yet)
