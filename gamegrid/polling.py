@@ -52,7 +52,7 @@ class PollGate:
         self.fire: Callable[..., None] = _no_fire
 
 
-def _no_fire(depth: int = 2) -> None:
+def _no_fire() -> None:
     pass
 
 

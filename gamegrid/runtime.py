@@ -352,10 +352,11 @@ class Runtime:
     def _input_open(self) -> bool:
         return self.shown_at is not None and self.clock.now() >= self.shown_at + INPUT_SETTLE_S - 1e-9
 
-    def poll_fired(self, depth: int = 2) -> None:
+    def poll_fired(self) -> None:
         """A poll point found something due (see gamegrid/polling.py). Tick, if the student's code made
-        the call on the main thread; otherwise the next poll point from the student's code will."""
-        if threading.get_ident() != self.thread_id or not called_from_user(sys._getframe(depth)):
+        the call on the main thread; otherwise the next poll point from the student's code will.
+        Frame 1 is the generated wrapper, frame 2 the code that called the public method."""
+        if threading.get_ident() != self.thread_id or not called_from_user(sys._getframe(2)):
             return
         self.poll_tick()
 
