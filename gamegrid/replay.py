@@ -38,7 +38,10 @@ def parse_event(event: dict[str, Any], where: str = "replay") -> ReplayItem:
             raise ReplayError(f"{where}: key events need \"key\": a Java key code (e.g. 32 for space, 37 left)")
         record.key = key
         record.char = _char_for(key, event.get("char"), modifiers.shift)
-    return ReplayItem(at_ms / 1000.0, record)
+    wanted = event.get("wait_for_status")
+    if wanted is not None and (not isinstance(wanted, str) or not wanted):
+        raise ReplayError(f"{where}: wait_for_status must be a non-empty text, got {wanted!r}")
+    return ReplayItem(at_ms / 1000.0, record, wanted)
 
 
 def _char_for(key: int, given: Any, shift: bool) -> str:

@@ -8,6 +8,10 @@ Headless runs use a virtual clock that jumps to the next thing due (and moves on
 every poll point), so they are deterministic and take no real time for delays. Input callbacks are not
 dispatched while another callback runs (Java's single event thread behaves the same), but the
 simulation keeps cycling while a callback waits in delay(), and the close button always works.
+
+Other threads (network connections, gamegrid/net) hand work to the loop with `post_to_loop()`; while a
+connection is live (`hold_real_time`), a headless run's clock follows the wall clock, because the peer in
+another process needs real seconds.
 """
 from __future__ import annotations
 
@@ -34,6 +38,7 @@ CLOSE_GRACE_S = 0.5         # a script still running this long after the close, 
 INPUT_SETTLE_S = 0.1        # poll points deliver input once the window has been shown this long
 POLL_SLACK_S = 0.001        # headless: a poll point ticks when something has been due this long (100 calls)
 ATOMIC_S = 0.05             # poll points leave a callback or a cycle alone for this long (see poll_tick)
+REAL_TIME_SLICE_S = 0.01    # longest wait of a headless tick while a live connection keeps real time
 
 
 class KeyState:
@@ -94,6 +99,7 @@ class RealClock:
 class ReplayItem:
     at_s: float
     record: InputRecord
+    wait_for_status: str | None = None   # deliver only once the status bar contains this text
 
 
 @dataclass
@@ -141,6 +147,9 @@ class Runtime:
         from .watchdog import Watchdog
         self.watchdog = Watchdog(self)
         self._arm_gate()
+        self.posted: deque[Callable[[], None]] = deque()   # work from other threads (post_to_loop)
+        self.running_posted = False
+        self.wakeup = threading.Event()   # set by post(): a headless real-time wait ends early
 
     # ----- grid and view ------------------------------------------------------------------------------
     def attach(self, grid: "GameGrid") -> None:
@@ -264,7 +273,17 @@ class Runtime:
             self.view.poll_events()
         for pump in list(self.pumps):
             pump()
+        if self.posted and not self.running_posted:
+            self._run_posted(now)
+        gated_taken = False
         while self.replay and self.replay[0].at_s <= now + 1e-9:
+            wanted = self.replay[0].wait_for_status
+            if wanted is not None:
+                # one such event per tick, after everything before it was handled, so that the next one
+                # sees the status text its predecessor caused
+                if gated_taken or self.queue or not self._status_contains(wanted):
+                    break
+                gated_taken = True
             self.queue.append(self.replay.popleft().record)
         if self.queue and self.router is not None and (not polled or self._input_open()):
             if self.callback_depth == 0:
@@ -304,7 +323,7 @@ class Runtime:
         # would never move the clock on.
         if grid is not None and grid._running and not grid._disposed and not grid._in_cycle:
             candidates.append(self.next_cycle_due)
-        if self.replay:
+        if self.replay and self._replay_head_may_come(now):
             candidates.append(self.replay[0].at_s)
         if self.router is not None and self.router.has_repeating_keys():
             candidates.append(self.router.next_repeat_due())
@@ -312,7 +331,12 @@ class Runtime:
             candidates.append(now + FRAME_S)
         if self.queue and self.callback_depth == 0:
             return
+        if self.posted and not self.running_posted:
+            return
         target = min(candidates) if candidates else now
+        if self.settings.headless and real_time_held():
+            self._wait_real_time(now, target if candidates else None)
+            return
         self.clock.wait_until(max(target, now))
 
     def _arm_gate(self) -> None:
@@ -328,7 +352,7 @@ class Runtime:
             due = self.next_cycle_due
         if self.shown_at is not None:
             opens = self.shown_at + INPUT_SETTLE_S
-            if self.replay:
+            if self.replay and self._replay_head_may_come(gate.t):
                 due = min(due, max(opens, self.replay[0].at_s))
             if self.callback_depth == 0:
                 if self.queue:
@@ -383,6 +407,44 @@ class Runtime:
             self._check_stop()
         elif what == "end":
             self._check_closed()
+    def _wait_real_time(self, now: float, target: float | None) -> None:
+        """Headless with a live connection: let real time pass (at most one slice), waking early when
+        another thread posts work, and move the virtual clock on by the time that really passed."""
+        wait = REAL_TIME_SLICE_S if target is None else min(max(target - now, 0.0), REAL_TIME_SLICE_S)
+        start = time.perf_counter()
+        if wait > 0:
+            self.wakeup.wait(wait)
+        self.wakeup.clear()
+        moved = now + (time.perf_counter() - start)
+        self.clock.wait_until(moved if target is None else min(moved, max(target, now)))
+
+    def _status_contains(self, text: str) -> bool:
+        status = self.grid._status_text if self.grid is not None else None
+        return status is not None and text in status
+
+    def _replay_head_may_come(self, now: float) -> bool:
+        """False when the next replayed event waits for a status text that is not there yet: waiting for
+        its (past) time would never move the clock on."""
+        head = self.replay[0]
+        return head.wait_for_status is None or head.at_s > now or self._status_contains(head.wait_for_status)
+
+    # ----- work from other threads ----------------------------------------------------------------------
+    def post(self, work: Callable[[], None]) -> None:
+        """Thread-safe: run `work` on the main thread at the start of the next tick."""
+        self.posted.append(work)
+        self.gate.due = float("-inf")   # the next poll point ticks (a script busy in a loop gets it too)
+        self.wakeup.set()
+
+    def _run_posted(self, now: float) -> None:
+        # One posted piece of work at a time: one that waits in delay() lets the loop run, but not the
+        # next network callback (the original delivers a connection's events one after another).
+        self.running_posted = True
+        self.last_input_s = max(self.last_input_s, now)   # network events count as input for run limits
+        try:
+            while self.posted:
+                self.posted.popleft()()
+        finally:
+            self.running_posted = False
 
     def draw_if_needed(self) -> None:
         view = self.view
@@ -486,9 +548,15 @@ class Runtime:
     def run_until_closed(self) -> None:
         """After the script's last line: keep the window alive until closed (or the run's limit)."""
         self.script_running = False
-        if self.settings.headless and self.settings.limit_s is None and self.settings.limit_cycles is None:
-            self.settings.limit_s = max(self.clock.now(), self.last_input_s) + 1.0
+        automatic_end = self.settings.headless and self.settings.limit_s is None \
+            and self.settings.limit_cycles is None
+        script_end = self.clock.now()
         while True:
+            if automatic_end:
+                # a second after the last input; while a connection is live, as long as a script blocked
+                # without input may wait (the partner may need time to move)
+                grace = HEADLESS_BLOCKED_S if real_time_held() else 1.0
+                self.settings.limit_s = max(script_end, self.last_input_s) + grace
             grid = self.grid
             if grid is None or grid._disposed:
                 return
@@ -624,6 +692,34 @@ def install(runtime: Runtime | None) -> None:
             old.view.close()
     _runtime = runtime
     set_gate(runtime.gate if runtime is not None else PollGate())
+
+
+# ----- other threads ---------------------------------------------------------------------------------------
+_real_time_holds = 0
+_holds_lock = threading.Lock()
+
+
+def hold_real_time(on: bool) -> None:
+    """A network connection opened (True) or closed (False): while any is open, headless runs follow the
+    wall clock."""
+    global _real_time_holds
+    with _holds_lock:
+        _real_time_holds = max(0, _real_time_holds + (1 if on else -1))
+
+
+def real_time_held() -> bool:
+    return _real_time_holds > 0
+
+
+def post_to_loop(work: Callable[[], None]) -> bool:
+    """From any thread: run `work` on the main thread in the loop of the current game window. False when
+    there is no window loop to run it (no makeGameGrid() yet, or the window was closed)."""
+    rt = _runtime
+    grid = rt.grid if rt is not None else None
+    if rt is None or grid is None or grid._disposed:
+        return False
+    rt.post(work)
+    return True
 
 
 def current_grid(function_name: str) -> "GameGrid":

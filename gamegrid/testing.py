@@ -26,13 +26,21 @@ class Replay:
         self.step_ms = step_ms
         self.t = start_ms
         self.events: list[dict[str, Any]] = []
+        self._gate: str | None = None
 
     # ----- time -----------------------------------------------------------------------------------
     def wait(self, ms: int) -> "Replay":
         self.t += ms
         return self
 
+    def when_status(self, text: str) -> "Replay":
+        """The next event also waits (in order) until the status bar contains `text` (network games)."""
+        self._gate = text
+        return self
+
     def _add(self, kind: str, **fields: Any) -> "Replay":
+        if self._gate is not None:
+            fields["wait_for_status"], self._gate = self._gate, None
         self.events.append({"at_ms": self.t, "type": kind, **fields})
         self.t += self.step_ms
         return self
