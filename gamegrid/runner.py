@@ -100,6 +100,7 @@ def run(script: str | Path, options: RunOptions) -> RunOutcome:
         try:
             exec(code, module.__dict__)
             rt.run_until_closed()
+            _serve_console_connections(rt, options)
         except ScriptStopped as exc:
             print(exc, file=sys.stderr)   # one line: the time limit stopped the script
         except SystemExit as exc:
@@ -131,6 +132,7 @@ def run(script: str | Path, options: RunOptions) -> RunOutcome:
         if saved[2] is not None:
             sys.modules["__main__"] = saved[2]
         spritepath.set_script_dir(None)
+        _close_connections()
         if rt.view is not None:
             rt.view.close()
             rt.view = None
@@ -160,6 +162,25 @@ def _run_exit_functions() -> None:
     more = sys.modules.get("gamegrid.tigerjython.more_builtins")
     if more is not None:
         more.run_exit_functions()
+
+
+def _serve_console_connections(rt: runtime.Runtime, options: RunOptions) -> None:
+    """A tcpcom/mqttclient program without a game window lives on after its last line while a connection
+    is open, as with `python SCRIPT` (gamegrid/net/delivery.py); --seconds still ends it."""
+    delivery = sys.modules.get("gamegrid.net.delivery")
+    if rt.grid is not None or delivery is None:
+        return
+    limit = None if options.seconds is None else max(0.0, options.seconds - rt.now())
+    quiet = delivery.QUIET_GRACE_S if options.headless and options.seconds is None else None
+    delivery.wait_while_open(limit, quiet)
+
+
+def _close_connections() -> None:
+    """The script's run is over: so are its network connections (a later run in this process must not
+    receive their events)."""
+    delivery = sys.modules.get("gamegrid.net.delivery")
+    if delivery is not None:
+        delivery.close_all()
 
 
 def _system_exit_code(exc: SystemExit) -> int:

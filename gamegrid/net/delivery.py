@@ -1,0 +1,267 @@
+"""How network events reach a pupil's callbacks, and how long a network program lives.
+
+Sockets and the MQTT library work on their own threads. Their events (a state change, a message) go
+through one queue to one dispatcher thread, in the order they happened:
+
+- While a game window exists (makeGameGrid() was called and the window is not closed), the dispatcher
+  posts each event to the gamegrid loop, so the callback runs on the main thread and may touch actors and
+  the status bar as in TigerJython. The loop runs in delay(), the other blocking calls and after the
+  script's last line.
+- Otherwise (a console program, or before makeGameGrid()) the dispatcher thread calls the callback
+  itself, as the original's own threads do, so that a console loop such as
+  `while isConnected: time.sleep(1)` sees the state its callback changes.
+
+A program that never made a game window stays alive after its last line while a server listens or a
+client is connected (the original's threads keep Python running the same way); Ctrl+C ends it. A game
+window decides the end of a game program instead: closing it ends the program and its connections.
+"""
+from __future__ import annotations
+
+import atexit
+import queue
+import sys
+import threading
+import time
+import weakref
+from typing import Any, Callable
+
+from .. import runtime
+from ..errors import report_user_error
+
+Callback = Callable[..., Any]
+
+QUIET_GRACE_S = 60.0      # headless runner, no --seconds: a console program ends this long after the last event
+EXIT_DRAIN_S = 1.0        # at the end, events still queued get this long to reach their callbacks
+
+
+class Link:
+    """What every network object shares: it is known to the registry, so that the end of a program
+    closes it, and it says when it is open (listening, connecting or connected)."""
+
+    module_name = "gamegrid.net"
+
+    def __init__(self) -> None:
+        register(self)
+        self._noted_idle = False
+
+    def close_for_exit(self) -> None:
+        """Close without calling back: the program is over."""
+        raise NotImplementedError
+
+    def _note_idle(self, text: str) -> None:
+        """A message that cannot be sent now: say so once (until the link is open again), do not raise,
+        as the original ignores it silently."""
+        if not self._noted_idle:
+            note(self.module_name, text)
+            self._noted_idle = True
+
+    def _set_open(self, is_open: bool) -> None:
+        if is_open:
+            self._noted_idle = False
+        set_open(self, is_open)
+
+
+_links: "weakref.WeakSet[Link]" = weakref.WeakSet()
+_open: set[int] = set()
+_pending = 0              # events emitted but not yet delivered
+_holding = False          # whether we hold the runtime's real time (open links or pending events)
+_lock = threading.Lock()
+_events: "queue.Queue[tuple[Callback, str, tuple[Any, ...]]]" = queue.Queue()
+_dispatcher: threading.Thread | None = None
+_exit_hook_installed = False
+_last_event = time.monotonic()
+
+
+def register(link: Link) -> None:
+    global _exit_hook_installed
+    with _lock:
+        _links.add(link)
+        if not _exit_hook_installed:
+            atexit.register(_keep_console_program_alive)
+            _exit_hook_installed = True
+
+
+def set_open(link: Link, is_open: bool) -> None:
+    """While any link is open, headless runs follow real time and a console program stays alive."""
+    with _lock:
+        if is_open:
+            _open.add(id(link))
+        else:
+            _open.discard(id(link))
+        _update_hold()
+
+
+def _count_pending(change: int) -> None:
+    global _pending
+    with _lock:
+        _pending = max(0, _pending + change)
+        _update_hold()
+
+
+def _update_hold() -> None:
+    """Under _lock: a headless run follows real time while a link is open or an event is on its way
+    (so that a run does not end, on its virtual clock, just before the event arrives)."""
+    global _holding
+    wanted = bool(_open) or _pending > 0
+    if wanted != _holding:
+        _holding = wanted
+        runtime.hold_real_time(wanted)
+
+
+def any_open() -> bool:
+    return bool(_open)
+
+
+def note(module: str, text: str) -> None:
+    """A one-line explanation on the console (what happened, what to do)."""
+    print(f"{module}: {text}", file=sys.stderr)
+    sys.stderr.flush()
+
+
+# ----- callbacks -------------------------------------------------------------------------------------------
+def emit(callback: Callback | None, where: str, *args: Any) -> None:
+    """From any thread: deliver one event to a pupil's callback (see the module docstring)."""
+    global _last_event
+    _last_event = time.monotonic()
+    if callback is None:
+        return
+    _start_dispatcher()
+    _count_pending(+1)
+    _events.put((callback, where, args))
+
+
+def call_now(callback: Callback | None, where: str, *args: Any) -> None:
+    """Deliver an event at once, on this thread, as the original does inside connect()."""
+    global _last_event
+    _last_event = time.monotonic()
+    if callback is None:
+        return
+    if _window_loop() is None:
+        _call_here(callback, where, args)
+    elif threading.current_thread() is threading.main_thread():
+        runtime.current().call_callback(callback, where, *args)
+    else:
+        emit(callback, where, *args)
+
+
+def _window_loop() -> runtime.Runtime | None:
+    rt = runtime._runtime
+    if rt is None or rt.grid is None or rt.grid._disposed:
+        return None
+    return rt
+
+
+def _start_dispatcher() -> None:
+    global _dispatcher
+    with _lock:
+        if _dispatcher is None or not _dispatcher.is_alive():
+            _dispatcher = threading.Thread(target=_dispatch_forever, name="gamegrid-net-events", daemon=True)
+            _dispatcher.start()
+
+
+def _dispatch_forever() -> None:
+    while True:
+        callback, where, args = _events.get()
+        try:
+            def on_loop(callback: Callback = callback, where: str = where, args: tuple[Any, ...] = args) -> None:
+                try:
+                    runtime.current().call_callback(callback, where, *args)
+                finally:
+                    _count_pending(-1)
+            if not runtime.post_to_loop(on_loop):
+                try:
+                    _call_here(callback, where, args)
+                finally:
+                    _count_pending(-1)
+        finally:
+            _events.task_done()
+
+
+def _call_here(callback: Callback, where: str, args: tuple[Any, ...]) -> None:
+    """A callback outside the window loop: report an exception the way the loop does, and go on."""
+    try:
+        callback(*args)
+    except Exception as exc:   # pupil code: report, keep the connection alive
+        rt = runtime._runtime
+        if rt is not None:
+            rt.user_errors += 1
+        report_user_error(exc, where)
+        runtime._hint_wrong_parameters(callback, args, exc)
+
+
+# ----- blocking steps ---------------------------------------------------------------------------------------
+def wait(done: Callable[[], bool], timeout_s: float | None) -> bool:
+    """Block until done() or timeout_s real seconds (None: no limit). On the main thread of a game, the
+    window loop keeps running meanwhile (input, act(), painting, other network callbacks); closing the
+    window ends the wait. Returns done()."""
+    deadline = None if timeout_s is None else time.monotonic() + max(0.0, timeout_s)
+
+    def over() -> bool:
+        return done() or (deadline is not None and time.monotonic() >= deadline)
+
+    rt = _window_loop()
+    if rt is not None and threading.current_thread() is threading.main_thread():
+        runtime.hold_real_time(True)   # a headless run must not race its virtual clock past the wait
+        try:
+            rt.wait_for(lambda: over() or rt.grid is None or rt.grid._disposed)
+        finally:
+            runtime.hold_real_time(False)
+    else:
+        while not over():
+            time.sleep(0.005)
+    return done()
+
+
+# ----- the end of a program ---------------------------------------------------------------------------------
+def close_all() -> None:
+    """The program is over (the runner finished a script, or Python exits): close every link, quietly."""
+    for link in list(_links):
+        try:
+            link.close_for_exit()
+        except Exception:   # closing must never stop the shutdown
+            pass
+    global _pending
+    while True:   # events of the finished program must not reach a later one
+        try:
+            _events.get_nowait()
+            _events.task_done()
+        except queue.Empty:
+            break
+    with _lock:
+        _open.clear()
+        _pending = 0   # posted to a loop that is gone: they will not come
+        _update_hold()
+
+
+def wait_while_open(limit_s: float | None, quiet_grace_s: float | None) -> None:
+    """A console program after its last line: live on while a link is open, like the original.
+
+    limit_s: real seconds from now at most (None: no limit); quiet_grace_s: end this long after the last
+    network event (None: never). Ctrl+C ends the wait."""
+    start = time.monotonic()
+    try:
+        while any_open():
+            now = time.monotonic()
+            if limit_s is not None and now - start >= limit_s:
+                break
+            if quiet_grace_s is not None and now - _last_event >= quiet_grace_s:
+                break
+            time.sleep(0.02)
+    except KeyboardInterrupt:
+        pass
+    _drain(EXIT_DRAIN_S)
+
+
+def _drain(limit_s: float) -> None:
+    deadline = time.monotonic() + limit_s
+    while _events.unfinished_tasks and time.monotonic() < deadline:
+        time.sleep(0.01)
+
+
+def _keep_console_program_alive() -> None:
+    """atexit: a program that never made a game window keeps running while a link is open. (A game's
+    window loop may still be about to run in another exit hook: its links stay as they are.)"""
+    rt = runtime._runtime
+    if rt is None or rt.grid is None:
+        wait_while_open(None, None)
+        close_all()

@@ -1,0 +1,395 @@
+"""TigerJython's `mqttclient` on paho-mqtt: `MQTTClient` (publish/subscribe) and `GameClient` (two players).
+
+`GAMEGRID_MQTT_BROKER=host[:port]` replaces the broker every client connects to: classroom programs
+name public brokers that are gone, and the tests use their own Mosquitto. Callbacks run as
+gamegrid/net/delivery.py describes (on the game loop while a game window exists).
+
+GameClient's partner finding is our own small protocol on the game's topic (JSON texts), so two
+programs of this package find each other; it does not talk to the original's GameClient:
+
+    newcomer N: hello(N)            a waiting client W answers: welcome(W -> N)
+    N: pair(N -> W)                 W, if still free: paired(W -> N), else busy(W -> N) and N says hello again
+    then both are READY; msg(from -> to, text); bye(from) when a player leaves (also as MQTT last will,
+    so a program that dies tells its partner).
+"""
+from __future__ import annotations
+
+import json
+import os
+import threading
+import uuid
+from typing import Any, Callable
+
+from . import delivery
+
+BROKER_VARIABLE = "GAMEGRID_MQTT_BROKER"
+DEFAULT_PORT = 1883
+CONNECT_TIMEOUT_S = 10.0   # TCP connection plus the broker's answer
+DEFAULT_TOPIC = "/ch/aplu/mqtt/gameclient"
+
+
+def broker_address(host: str, port: int) -> tuple[str, int]:
+    """The broker to use: GAMEGRID_MQTT_BROKER=host[:port] wins over what the script names."""
+    override = os.environ.get(BROKER_VARIABLE, "").strip()
+    if not override:
+        return host, port
+    name, colon, number = override.rpartition(":") if ":" in override else (override, "", "")
+    if colon:
+        if not number.isdigit() or not name:
+            raise ValueError(f"{BROKER_VARIABLE} must be host or host:port (e.g. localhost:1883), "
+                             f"got {override!r}.")
+        return name, int(number)
+    return name, port
+
+
+def _payload_text(payload: Any, who: str) -> str:
+    if isinstance(payload, str):
+        return payload
+    if isinstance(payload, (int, float)) and not isinstance(payload, bool):
+        return str(payload)   # the original converts numbers, too
+    raise TypeError(f"{who} sends text: use str(...) to send {type(payload).__name__} values, got {payload!r}.")
+
+
+def _paho() -> Any:
+    try:
+        import paho.mqtt.client as paho
+    except ImportError:
+        raise ImportError("mqttclient needs the paho-mqtt package: python3 -m pip install paho-mqtt") from None
+    return paho
+
+
+class _Broker:
+    """One connection to a broker (paho's network thread underneath), with a time limit on connecting
+    and no silent reconnection: a lost broker is reported once, through `on_lost`."""
+
+    def __init__(self, on_message: Callable[[str, str], None], on_lost: Callable[[], None],
+                 username: str = "", password: str = "", will: tuple[str, str] | None = None) -> None:
+        paho = _paho()
+        self.client = paho.Client(paho.CallbackAPIVersion.VERSION2, reconnect_on_failure=False)
+        if username:
+            self.client.username_pw_set(username, password or None)
+        if will is not None:
+            self.client.will_set(will[0], will[1])
+        self.client.on_connect = self._on_connect
+        self.client.on_disconnect = self._on_disconnect
+        self.client.on_message = lambda client, userdata, message: on_message(
+            message.topic, message.payload.decode("utf-8", errors="replace"))
+        self.client.on_subscribe = self._on_subscribe
+        self._on_lost = on_lost
+        self.connected = False
+        self._closing = False
+        self._answer: list[str] = []   # "ok" or what went wrong
+        self._subscribed: set[int] = set()
+
+    def connect(self, host: str, port: int, keepalive: int) -> str:
+        """Blocking (a game window keeps running): "ok", or what went wrong."""
+        self.client.connect_timeout = CONNECT_TIMEOUT_S / 2
+
+        def attempt() -> None:
+            try:
+                self.client.connect(host, port, keepalive)
+            except ConnectionRefusedError:
+                self._answer.append("connection refused: no broker is running there.")
+                return
+            except OSError as exc:
+                self._answer.append(f"{exc.strerror or exc or 'no answer'}.")
+                return
+            self.client.loop_start()
+
+        threading.Thread(target=attempt, name="mqttclient-connect", daemon=True).start()
+        delivery.wait(lambda: bool(self._answer), CONNECT_TIMEOUT_S)
+        answer = self._answer[0] if self._answer else f"no answer within {CONNECT_TIMEOUT_S:g} s."
+        if answer != "ok":
+            self.close()
+        return answer
+
+    def subscribe(self, topic: Any, qos: int = 0) -> bool:
+        """Subscribe and wait for the broker's confirmation (so nothing sent right after is missed)."""
+        result, mid = self.client.subscribe(topic, qos)
+        if result != 0:
+            return False
+        return delivery.wait(lambda: mid in self._subscribed or not self.connected, CONNECT_TIMEOUT_S) \
+            and self.connected
+
+    def publish(self, topic: str, payload: str, qos: int = 0, retain: bool = False) -> bool:
+        return self.connected and self.client.publish(topic, payload, qos, retain).rc == 0
+
+    def close(self) -> None:
+        self._closing = True
+        self.connected = False
+        try:
+            self.client.disconnect()
+            self.client.loop_stop()
+        except Exception:   # already gone: nothing more to close
+            pass
+
+    def _on_connect(self, client: Any, userdata: Any, flags: Any, reason: Any, properties: Any) -> None:
+        if reason.is_failure:
+            self._answer.append(f"the broker refused the connection ({reason}).")
+            return
+        self.connected = True
+        self._answer.append("ok")
+
+    def _on_subscribe(self, client: Any, userdata: Any, mid: int, reasons: Any, properties: Any) -> None:
+        self._subscribed.add(mid)
+
+    def _on_disconnect(self, client: Any, userdata: Any, flags: Any, reason: Any, properties: Any) -> None:
+        was_connected, self.connected = self.connected, False
+        if was_connected and not self._closing:
+            self._on_lost()
+
+
+class MQTTClient(delivery.Link):
+    """Publish and subscribe. messageReceived(topic, message) is called for each message received."""
+
+    module_name = "mqttclient"
+
+    def __init__(self, messageReceived: Callable[[str, str], Any] | None = None, username: str = "",
+                 password: str = "") -> None:
+        if messageReceived is not None and not callable(messageReceived):
+            raise TypeError("MQTTClient(): messageReceived must be a function such as "
+                            f"`def onMessageReceived(topic, message):`, got {messageReceived!r}.")
+        self._callback = messageReceived
+        self._username, self._password = username or "", password or ""
+        self._broker: _Broker | None = None
+        self._verbose = False
+        super().__init__()
+
+    def connect(self, host: str, port: int = DEFAULT_PORT, keepalive: int = 60) -> bool:
+        """Connect to the broker (GAMEGRID_MQTT_BROKER replaces host[:port]); True on success."""
+        if self._broker is not None and self._broker.connected:
+            return True
+        host, port = broker_address(host, port)
+        broker = _Broker(self._received, self._lost, self._username, self._password)
+        self._set_open(True)
+        answer = broker.connect(host, port, keepalive)
+        if answer != "ok":
+            self._set_open(False)
+            delivery.note("mqttclient", f"no connection to the broker {host}:{port}: {answer} "
+                                        f"(Set {BROKER_VARIABLE}=host:port to use another broker.)")
+            return False
+        self._broker = broker
+        self._debug(f"connected to {host}:{port}")
+        return True
+
+    def disconnect(self) -> None:
+        broker, self._broker = self._broker, None
+        if broker is not None:
+            broker.close()
+            self._set_open(False)
+
+    def publish(self, topic: str, payload: Any, qos: int = 0, retain: bool = False) -> None:
+        text = _payload_text(payload, "MQTTClient.publish()")
+        broker = self._broker
+        if broker is None or not broker.connected:
+            self._note_idle(f"publish({topic!r}, {text!r}) ignored: not connected to a broker.")
+            return
+        self._debug(f"publish {topic}: {text!r}")
+        broker.publish(topic, text, qos, retain)
+
+    def subscribe(self, topic: Any, qos: int = 0) -> None:
+        broker = self._broker
+        if broker is None or not broker.connected:
+            self._note_idle(f"subscribe({topic!r}) ignored: call connect() first.")
+            return
+        self._debug(f"subscribe {topic}")
+        broker.subscribe(topic, qos)
+
+    def setVerbose(self, verbose: bool) -> None:
+        self._verbose = bool(verbose)
+
+    def close_for_exit(self) -> None:
+        self.disconnect()
+
+    def _received(self, topic: str, text: str) -> None:
+        self._debug(f"received {topic}: {text!r}")
+        delivery.emit(self._callback, "onMessageReceived()", topic, text)
+
+    def _lost(self) -> None:
+        self._broker = None
+        self._set_open(False)
+        delivery.note("mqttclient", "the connection to the broker was lost.")
+
+    def _debug(self, text: str) -> None:
+        if self._verbose:
+            print(f"   MQTTClient-> {text}")
+
+
+class GameClient(delivery.Link):
+    """Two players on one topic. stateChanged(state): CONNECTING, CONNECTED (at the broker, waiting for a
+    partner), READY (a partner is there), DISCONNECTED (the partner left, the broker is gone, or
+    disconnect()). messageReceived(msg): a text the partner sent with sendMessage()."""
+
+    module_name = "mqttclient"
+    CONNECTING = "CONNECTING"
+    CONNECTED = "CONNECTED"
+    READY = "READY"
+    DISCONNECTED = "DISCONNECTED"
+
+    def __init__(self, stateChanged: Callable[[str], Any] | None = None,
+                 messageReceived: Callable[[str], Any] | None = None, topic: str = DEFAULT_TOPIC) -> None:
+        for name, value, signature in (("stateChanged", stateChanged, "onStateChanged(state)"),
+                                       ("messageReceived", messageReceived, "onMessageReceived(msg)")):
+            if value is not None and not callable(value):
+                raise TypeError(f"GameClient(): {name} must be a function such as `def {signature}:`, "
+                                f"got {value!r}.")
+        if not isinstance(topic, str) or not topic or "#" in topic or "+" in topic:
+            raise ValueError(f"GameClient(): the topic must be a text without # and +, such as "
+                             f'"/myschool/connect4", got {topic!r}.')
+        self._state_changed = stateChanged
+        self._message_received = messageReceived
+        self.topic = topic
+        self._me = uuid.uuid4().hex[:12]
+        self._name = "Player"
+        self._lock = threading.Lock()
+        self._broker: _Broker | None = None
+        self._state = "IDLE"
+        self._partner: str | None = None
+        self._partner_name = ""
+        self._asked: str | None = None   # the waiting client we sent pair() to
+        super().__init__()
+
+    # ----- the original's API -----------------------------------------------------------------------------
+    def setName(self, name: Any) -> None:
+        """The name the partner sees (getPartnerName() there)."""
+        self._name = str(name)
+
+    def getPartnerName(self) -> str:
+        return self._partner_name
+
+    def getState(self) -> str:
+        return self._state
+
+    def connect(self, host: str, port: int = DEFAULT_PORT) -> bool:
+        """Connect to the broker and look for a partner on the topic; True when the broker answered."""
+        if self._broker is not None:
+            return True
+        host, port = broker_address(host, port)
+        self._set_state(self.CONNECTING, now=True)
+        self._set_open(True)
+        broker = _Broker(self._received, self._lost, will=(self.topic, self._packet("bye")))
+        answer = broker.connect(host, port, 60)
+        if answer == "ok" and not broker.subscribe(self.topic):
+            answer = "the broker did not confirm the subscription."
+            broker.close()
+        if answer != "ok":
+            self._set_open(False)
+            delivery.note("mqttclient", f"GameClient: no connection to the broker {host}:{port}: {answer} "
+                                        f"(Set {BROKER_VARIABLE}=host:port to use another broker.)")
+            self._set_state(self.DISCONNECTED, now=True)
+            return False
+        self._broker = broker
+        self._set_state(self.CONNECTED, now=True)
+        self._publish("hello")
+        return True
+
+    def sendMessage(self, msg: Any) -> None:
+        """Send a text to the partner (ignored, with a note, before READY or after DISCONNECTED)."""
+        text = _payload_text(msg, "GameClient.sendMessage()")
+        if self._state != self.READY or self._partner is None:
+            self._note_idle(f"sendMessage({text!r}) ignored: no partner (state {self._state}).")
+            return
+        self._publish("msg", to=self._partner, text=text)
+
+    def disconnect(self) -> None:
+        """Leave the game: the partner gets DISCONNECTED, and so do we."""
+        if self._leave(tell_partner=True):
+            self._set_state(self.DISCONNECTED)
+
+    # ----- inside ----------------------------------------------------------------------------------------
+    def close_for_exit(self) -> None:
+        self._leave(tell_partner=True)
+
+    def _leave(self, tell_partner: bool) -> bool:
+        with self._lock:
+            broker, self._broker = self._broker, None
+            self._partner = None
+        if broker is None:
+            return False
+        if tell_partner:
+            broker.publish(self.topic, self._packet("bye"))
+        broker.close()
+        self._set_open(False)
+        return True
+
+    def _packet(self, kind: str, **fields: Any) -> str:
+        return json.dumps({"kind": kind, "from": self._me, "name": self._name, **fields})
+
+    def _publish(self, kind: str, **fields: Any) -> None:
+        broker = self._broker
+        if broker is not None:
+            broker.publish(self.topic, self._packet(kind, **fields))
+
+    def _received(self, topic: str, text: str) -> None:
+        """On paho's thread: the partner-finding protocol (see the module docstring)."""
+        try:
+            packet = json.loads(text)
+            kind, sender = packet["kind"], packet["from"]
+        except (ValueError, TypeError, KeyError):
+            return   # someone else's traffic on this topic
+        if sender == self._me or packet.get("to", self._me) != self._me:
+            return
+        with self._lock:
+            reply, ready, left, message = self._step(kind, sender, packet)
+        if reply is not None:
+            kind, to = reply
+            self._publish(kind, **({"to": to} if to else {}))
+        if ready:
+            self._set_state(self.READY)
+        if message is not None:
+            delivery.emit(self._message_received, "onMessageReceived()", message)
+        if left:
+            self._leave(tell_partner=False)
+            self._set_state(self.DISCONNECTED)
+
+    def _step(self, kind: str, sender: str, packet: dict[str, Any]
+              ) -> tuple[tuple[str, str | None] | None, bool, bool, str | None]:
+        """One protocol step under the lock: (reply, now ready, partner left, message for the pupil)."""
+        partner = self._partner
+        if partner is not None:   # in a game: only the partner counts
+            if sender != partner:
+                return (("busy", sender) if kind == "pair" else None), False, False, None
+            if kind == "msg":
+                return None, False, False, str(packet.get("text", ""))
+            return None, False, kind == "bye", None
+        if self._state != self.CONNECTED:
+            return None, False, False, None
+        name = str(packet.get("name", ""))
+        if kind == "hello" and self._asked is None:
+            return ("welcome", sender), False, False, None
+        if kind == "welcome" and self._asked is None:
+            self._asked = sender
+            return ("pair", sender), False, False, None
+        if kind == "pair":
+            if self._asked not in (None, sender):
+                return ("busy", sender), False, False, None
+            self._pair_with(sender, name)   # also when both asked each other at the same moment
+            return ("paired", sender), True, False, None
+        if kind == "paired" and self._asked == sender:
+            self._pair_with(sender, name)
+            return None, True, False, None
+        if kind == "busy" and self._asked == sender:
+            self._asked = None
+            return ("hello", None), False, False, None   # look again
+        if kind == "bye" and self._asked == sender:
+            self._asked = None
+        return None, False, False, None
+
+    def _pair_with(self, sender: str, name: str) -> None:
+        self._partner, self._partner_name, self._asked = sender, name, None
+        self._state = self.READY
+
+    def _lost(self) -> None:
+        with self._lock:
+            self._broker = None
+            self._partner = None
+        self._set_open(False)
+        delivery.note("mqttclient", "GameClient: the connection to the broker was lost.")
+        self._set_state(self.DISCONNECTED)
+
+    def _set_state(self, state: str, now: bool = False) -> None:
+        self._state = state
+        if now:
+            delivery.call_now(self._state_changed, "onStateChanged()", state)
+        else:
+            delivery.emit(self._state_changed, "onStateChanged()", state)

@@ -1,0 +1,466 @@
+"""TigerJython's `tcpcom` on the standard library's sockets: `TCPServer` and `TCPClient`.
+
+A message is a text; on the wire it is UTF-8 followed by one NUL byte, as in the original, so these
+programs also talk to the original's (TigerJython, the Raspberry Pi module). The callback
+`stateChanged(state, msg)` runs as gamegrid/net/delivery.py describes: on the game loop (main thread)
+while a game window exists, else on the network thread.
+
+Every blocking step has a limit: connect() 10 s unless given, sending 10 s, and a server that is
+terminated gives its port free at once. Failures are states (PORT_IN_USE, CONNECTION_FAILED,
+SERVER_OCCUPIED, DISCONNECTED) plus a one-line explanation on the console; nothing raises from a
+socket thread.
+"""
+from __future__ import annotations
+
+import errno
+import select
+import socket
+import threading
+from typing import Any, Callable
+
+from . import delivery
+
+VERSION = "1.0 (gamegrid for CPython)"
+END_OF_MESSAGE = b"\0"
+DEFAULT_CONNECT_TIMEOUT_S = 10.0
+OCCUPIED_CHECK_S = 0.5     # a busy server closes a second client at once; wait this long to see it
+SEND_TIMEOUT_S = 10.0
+ACCEPT_POLL_S = 0.2
+RECEIVE_CHUNK = 4096
+
+
+# ----- shared by server and client ------------------------------------------------------------------------
+def _check_port(port: Any, who: str) -> int:
+    if isinstance(port, bool) or not isinstance(port, int):
+        raise TypeError(f"{who}: the port must be a whole number from 1024 to 65535, got {port!r}.")
+    if not 0 <= port <= 65535:
+        raise ValueError(f"{who}: the port must be from 1024 to 65535, got {port}.")
+    return port
+
+
+def _check_callback(callback: Any, who: str) -> Callable[..., Any] | None:
+    if callback is not None and not callable(callback):
+        raise TypeError(f"{who}: stateChanged must be a function such as "
+                        f"`def onStateChanged(state, msg):`, got {callback!r}.")
+    return callback
+
+
+def _message_text(msg: Any, who: str) -> str:
+    if isinstance(msg, str):
+        return msg
+    if isinstance(msg, (int, float)) and not isinstance(msg, bool):
+        return str(msg)   # a number arrives as its text, as a pupil expects
+    raise TypeError(f"{who} sends text: use str(...) to send {type(msg).__name__} values, got {msg!r}.")
+
+
+class _Framer:
+    """Cuts NUL-terminated messages out of a byte stream (a message may arrive in pieces)."""
+
+    def __init__(self) -> None:
+        self.pending = b""
+
+    def feed(self, data: bytes) -> list[str]:
+        *complete, self.pending = (self.pending + data).split(END_OF_MESSAGE)
+        return [part.decode("utf-8", errors="replace") for part in complete]
+
+
+def _read_messages(sock: socket.socket, on_message: Callable[[str], None]) -> None:
+    """Blocking: hand on every message until the peer closes the connection or it fails."""
+    framer = _Framer()
+    while True:
+        try:
+            data = sock.recv(RECEIVE_CHUNK)
+        except socket.timeout:
+            continue   # the timeout is there for sending; reading waits as long as the peer is there
+        except OSError:
+            return
+        if not data:
+            return
+        for text in framer.feed(data):
+            on_message(text)
+
+
+def _send(sock: socket.socket, text: str) -> bool:
+    try:
+        sock.sendall(text.encode("utf-8") + END_OF_MESSAGE)
+        return True
+    except OSError:
+        return False
+
+
+def _close(sock: socket.socket) -> None:
+    try:
+        sock.shutdown(socket.SHUT_RDWR)   # wakes a thread blocked in recv()/accept() on this socket
+    except OSError:
+        pass
+    sock.close()
+
+
+def _closed_at_once(sock: socket.socket) -> bool:
+    """True when the server closes the new connection at once: it is busy with another client."""
+    try:
+        readable, _, _ = select.select([sock], [], [], OCCUPIED_CHECK_S)
+        return bool(readable) and sock.recv(1, socket.MSG_PEEK) == b""
+    except OSError:
+        return True
+
+
+# ----- server --------------------------------------------------------------------------------------------------
+class TCPServer(delivery.Link):
+    """Listens on a port for one client at a time (a second client is turned away, as in the original).
+
+    States and their msg: LISTENING (port), CONNECTED (client's IP address), MESSAGE (the text),
+    PORT_IN_USE (port), TERMINATED (""). When the client goes away the server listens again (LISTENING).
+    """
+
+    module_name = "tcpcom"
+    PORT_IN_USE = "PORT_IN_USE"
+    CONNECTED = "CONNECTED"
+    LISTENING = "LISTENING"
+    TERMINATED = "TERMINATED"
+    MESSAGE = "MESSAGE"
+
+    def __init__(self, port: int, stateChanged: Callable[[str, str], Any] | None = None,
+                 isVerbose: bool = False) -> None:
+        self.port = _check_port(port, "TCPServer()")
+        self._callback = _check_callback(stateChanged, "TCPServer()")
+        self._verbose = bool(isVerbose)
+        self._lock = threading.Lock()
+        self._conn: socket.socket | None = None
+        self._terminated = False
+        self._listener: socket.socket | None = None
+        self._acceptor: threading.Thread | None = None
+        super().__init__()
+        listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        try:
+            listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)   # restart at once after a stop
+            listener.bind(("", self.port))   # every network interface: the partner is on another computer
+            listener.listen(5)
+        except OSError as exc:
+            listener.close()
+            self._terminated = True
+            delivery.note("tcpcom", f"TCPServer cannot listen on port {self.port}: {_bind_problem(exc)}")
+            self._emit(self.PORT_IN_USE, str(self.port))
+            return
+        self.port = listener.getsockname()[1]   # the real number when port 0 asked for any free one
+        listener.settimeout(ACCEPT_POLL_S)
+        self._listener = listener
+        self._set_open(True)
+        self._debug(f"listening on port {self.port}")
+        self._emit(self.LISTENING, str(self.port))
+        self._acceptor = threading.Thread(target=self._accept_clients, args=(listener,),
+                                          name="tcpcom-server", daemon=True)
+        self._acceptor.start()
+
+    # ----- the original's API -----------------------------------------------------------------------------
+    def sendMessage(self, msg: Any) -> None:
+        """Send a text to the connected client (ignored, with a note, when none is connected)."""
+        text = _message_text(msg, "TCPServer.sendMessage()")
+        conn = self._conn
+        if conn is None:
+            self._note_idle(f"sendMessage({text!r}) ignored: no client is connected.")
+            return
+        self._debug(f"send {text!r}")
+        if not _send(conn, text):
+            self._drop(conn)   # the client is gone: back to LISTENING
+
+    def disconnect(self) -> None:
+        """End the connection with the client and listen for a new one."""
+        with self._lock:
+            conn, self._conn = self._conn, None
+        if conn is not None:
+            _close(conn)
+            if not self._terminated:
+                self._emit(self.LISTENING, str(self.port))
+
+    def terminate(self) -> None:
+        """End the connection and stop listening; the port is free again."""
+        if self._stop():
+            self._emit(self.TERMINATED, "")
+
+    def isConnected(self) -> bool:
+        return self._conn is not None
+
+    def isTerminated(self) -> bool:
+        return self._terminated
+
+    def loopForever(self) -> None:
+        """Wait until the server is terminated (Ctrl+C terminates it; a game window keeps running)."""
+        try:
+            delivery.wait(self.isTerminated, None)
+        except KeyboardInterrupt:
+            pass
+        self.terminate()
+
+    @staticmethod
+    def getVersion() -> str:
+        return VERSION
+
+    @staticmethod
+    def getIPAddress() -> str:
+        """This computer's address in the local network (what the partner types into the client)."""
+        return local_ip_address()
+
+    # ----- inside ----------------------------------------------------------------------------------------
+    def close_for_exit(self) -> None:
+        self._stop()
+
+    def _stop(self) -> bool:
+        if self._terminated:
+            return False
+        self._terminated = True
+        with self._lock:
+            conn, self._conn = self._conn, None
+        if conn is not None:
+            _close(conn)
+        if self._listener is not None:
+            _close(self._listener)
+        acceptor = self._acceptor
+        if acceptor is not None and acceptor is not threading.current_thread():
+            acceptor.join(2 * ACCEPT_POLL_S)   # the port is free when terminate() returns
+        self._set_open(False)
+        self._debug("terminated")
+        return True
+
+    def _accept_clients(self, listener: socket.socket) -> None:
+        while not self._terminated:
+            try:
+                conn, address = listener.accept()
+            except socket.timeout:
+                continue
+            except OSError:
+                return   # closed by terminate()
+            with self._lock:
+                busy = self._conn is not None or self._terminated
+                if not busy:
+                    self._conn = conn
+            if busy:
+                self._debug(f"client {address[0]} turned away: another one is connected")
+                _close(conn)
+                continue
+            conn.settimeout(SEND_TIMEOUT_S)
+            self._noted_idle = False
+            self._debug(f"client {address[0]} connected")
+            self._emit(self.CONNECTED, address[0])
+            threading.Thread(target=self._serve, args=(conn,), name="tcpcom-server-client",
+                             daemon=True).start()
+
+    def _serve(self, conn: socket.socket) -> None:
+        _read_messages(conn, lambda text: self._emit(self.MESSAGE, text))
+        self._drop(conn)
+
+    def _drop(self, conn: socket.socket) -> None:
+        """The client went away (or failed): listen again, once per connection."""
+        with self._lock:
+            mine = self._conn is conn
+            if mine:
+                self._conn = None
+        if mine:
+            _close(conn)
+            self._debug("client gone")
+            if not self._terminated:
+                self._emit(self.LISTENING, str(self.port))
+
+    def _emit(self, state: str, msg: str) -> None:
+        delivery.emit(self._callback, "onStateChanged()", state, msg)
+
+    def _debug(self, text: str) -> None:
+        if self._verbose:
+            print(f"   TCPServer-> {text}")
+
+
+def _bind_problem(exc: OSError) -> str:
+    if exc.errno == errno.EADDRINUSE:
+        return ("another program already uses it (perhaps this server is running twice). "
+                "Close that program or choose another port.")
+    if exc.errno == errno.EACCES:
+        return "ports below 1024 need administrator rights: use a port from 1024 to 65535."
+    return f"{exc.strerror or exc}."
+
+
+def local_ip_address() -> str:
+    """The address of the interface that leads to other computers (no packet is sent)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+# ----- client --------------------------------------------------------------------------------------------------
+class TCPClient(delivery.Link):
+    """Connects to a TCPServer.
+
+    States and their msg: CONNECTING, CONNECTED, CONNECTION_FAILED, SERVER_OCCUPIED ("host:port"),
+    MESSAGE (the text), DISCONNECTED (""; also after the client's own disconnect()).
+    """
+
+    module_name = "tcpcom"
+    CONNECTING = "CONNECTING"
+    SERVER_OCCUPIED = "SERVER_OCCUPIED"
+    CONNECTION_FAILED = "CONNECTION_FAILED"
+    CONNECTED = "CONNECTED"
+    DISCONNECTED = "DISCONNECTED"
+    MESSAGE = "MESSAGE"
+
+    def __init__(self, ipAddress: str, port: int, stateChanged: Callable[[str, str], Any] | None = None,
+                 isVerbose: bool = False) -> None:
+        if not isinstance(ipAddress, str) or not ipAddress.strip():
+            raise TypeError(f'TCPClient(): the server\'s address must be a text such as "192.168.1.20" or '
+                            f'"localhost", got {ipAddress!r}.')
+        self.ipAddress = ipAddress.strip()
+        self.port = _check_port(port, "TCPClient()")
+        self._callback = _check_callback(stateChanged, "TCPClient()")
+        self._verbose = bool(isVerbose)
+        self._lock = threading.Lock()
+        self._sock: socket.socket | None = None
+        self._connecting = False
+        self._replies = 0
+        self._last_reply: str | None = None
+        super().__init__()
+
+    # ----- the original's API -----------------------------------------------------------------------------
+    def connect(self, timeout: float = 0) -> bool:
+        """Connect to the server; True on success. Blocks at most `timeout` seconds (0: 10 s); a game
+        window keeps running meanwhile."""
+        if self._sock is not None:
+            return True
+        if isinstance(timeout, bool) or not isinstance(timeout, (int, float)):
+            raise TypeError(f"TCPClient.connect(): timeout is a number of seconds, got {timeout!r}.")
+        limit = DEFAULT_CONNECT_TIMEOUT_S if timeout <= 0 else float(timeout)
+        where = f"{self.ipAddress}:{self.port}"
+        self._connecting = True
+        self._set_open(True)
+        try:
+            self._call_now(self.CONNECTING, where)
+            outcome = self._attempt(limit)
+        finally:
+            self._connecting = False
+            if self._sock is None:
+                self._set_open(False)
+        if isinstance(outcome, socket.socket):
+            return self._connected(outcome, where)
+        if outcome == "occupied":
+            delivery.note("tcpcom", f"the server at {where} is busy with another client.")
+            self._call_now(self.SERVER_OCCUPIED, where)
+        else:
+            delivery.note("tcpcom", f"no connection to {where}: {outcome}")
+            self._call_now(self.CONNECTION_FAILED, where)
+        return False
+
+    def sendMessage(self, msg: Any, responseTime: float = 0) -> str | None:
+        """Send a text to the server. With responseTime > 0, wait at most that many seconds for the
+        server's next message and return it (None if none came)."""
+        text = _message_text(msg, "TCPClient.sendMessage()")
+        sock = self._sock
+        if sock is None:
+            self._note_idle(f"sendMessage({text!r}) ignored: not connected to a server.")
+            return None
+        count = self._replies
+        self._debug(f"send {text!r}")
+        if not _send(sock, text):
+            self._drop(sock)
+            return None
+        if responseTime and responseTime > 0:
+            delivery.wait(lambda: self._replies != count or self._sock is None, float(responseTime))
+            return self._last_reply if self._replies != count else None
+        return None
+
+    def disconnect(self) -> None:
+        """Close the connection (DISCONNECTED follows)."""
+        sock = self._sock
+        if sock is not None:
+            self._drop(sock)
+
+    def isConnected(self) -> bool:
+        return self._sock is not None
+
+    def isConnecting(self) -> bool:
+        return self._connecting
+
+    @staticmethod
+    def getVersion() -> str:
+        return VERSION
+
+    # ----- inside ----------------------------------------------------------------------------------------
+    def close_for_exit(self) -> None:
+        with self._lock:
+            sock, self._sock = self._sock, None
+        if sock is not None:
+            _close(sock)
+            self._set_open(False)
+
+    def _attempt(self, limit: float) -> socket.socket | str:
+        """Connect on a helper thread, so that a game window keeps running while we wait."""
+        result: list[socket.socket | str] = []
+
+        def attempt() -> None:
+            try:
+                sock = socket.create_connection((self.ipAddress, self.port), timeout=limit)
+            except socket.timeout:
+                result.append(f"no answer within {limit:g} s. Check the address and that both computers "
+                              "are in the same network.")
+                return
+            except ConnectionRefusedError:
+                result.append("connection refused. Is the server program running, on this port?")
+                return
+            except OSError as exc:
+                result.append(f"{exc.strerror or exc}. Check the address.")
+                return
+            if _closed_at_once(sock):
+                sock.close()
+                result.append("occupied")
+            else:
+                result.append(sock)
+
+        helper = threading.Thread(target=attempt, name="tcpcom-connect", daemon=True)
+        helper.start()
+        delivery.wait(lambda: bool(result), limit + OCCUPIED_CHECK_S + 1.0)
+        if not result:
+            return f"no answer within {limit:g} s."
+        return result[0]
+
+    def _connected(self, sock: socket.socket, where: str) -> bool:
+        sock.settimeout(SEND_TIMEOUT_S)
+        with self._lock:
+            self._sock = sock
+        self._set_open(True)
+        self._debug(f"connected to {where}")
+        self._call_now(self.CONNECTED, where)
+        # Read only now, so that no MESSAGE overtakes CONNECTED.
+        if self._sock is sock:
+            threading.Thread(target=self._receive, args=(sock,), name="tcpcom-client", daemon=True).start()
+        return self._sock is sock
+
+    def _receive(self, sock: socket.socket) -> None:
+        def on_message(text: str) -> None:
+            self._last_reply = text
+            self._replies += 1
+            self._emit(self.MESSAGE, text)
+        _read_messages(sock, on_message)
+        self._drop(sock)
+
+    def _drop(self, sock: socket.socket) -> None:
+        """The connection ended (server gone, a failed send, or disconnect()): DISCONNECTED, once."""
+        with self._lock:
+            mine = self._sock is sock
+            if mine:
+                self._sock = None
+        if mine:
+            _close(sock)
+            self._set_open(False)
+            self._debug("disconnected")
+            self._emit(self.DISCONNECTED, "")
+
+    def _emit(self, state: str, msg: str) -> None:
+        delivery.emit(self._callback, "onStateChanged()", state, msg)
+
+    def _call_now(self, state: str, msg: str) -> None:
+        delivery.call_now(self._callback, "onStateChanged()", state, msg)
+
+    def _debug(self, text: str) -> None:
+        if self._verbose:
+            print(f"   TCPClient-> {text}")
