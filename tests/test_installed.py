@@ -52,15 +52,18 @@ def test_every_spec_sprite_resolves_from_an_empty_folder(tmp_path):
 
 
 def test_tigerjython_modules_import_from_an_empty_folder(tmp_path):
-    """`pip install .` installs gpanel, entrydialog and dbapi as top-level modules (setup.cfg py_modules)."""
+    """`pip install .` installs gpanel, entrydialog, dbapi, tcpcom and mqttclient as top-level modules
+    (setup.cfg py_modules)."""
     if _installed_gamegrid(tmp_path) is None:
         pytest.skip("gamegrid is not installed in this environment (pip install . first)")
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     code = ("from gpanel import *\nfrom entrydialog import *\nfrom dbapi import *\n"
+            "from tcpcom import TCPServer, TCPClient\nfrom mqttclient import GameClient, MQTTClient\n"
             "import gpanel, entrydialog, dbapi\n"
-            "print(makeGPanel.__module__, EntryDialog.__module__, connect.__module__)\n")
+            "print(makeGPanel.__module__, EntryDialog.__module__, connect.__module__, TCPClient.__module__,\n"
+            "      MQTTClient.__module__)\n")
     done = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["gamegrid.tigerjython.gpanel", "gamegrid.tigerjython.entrydialog",
-                                   "gamegrid.tigerjython.dbapi"]
+                                   "gamegrid.tigerjython.dbapi", "gamegrid.net.tcp", "gamegrid.net.mqtt"]

@@ -320,3 +320,38 @@ def test_headless_run_with_a_listening_server_follows_real_time_up_to_its_limit(
     elapsed = time.monotonic() - started
     assert result.exit_code == 0, result.output
     assert 1.4 <= elapsed < 30
+
+
+def test_the_game_keeps_running_while_the_client_waits_for_a_reply(tmp_path):
+    listener = socket.create_server(("127.0.0.1", 0))   # a server that takes the client and never answers
+    port = listener.getsockname()[1]
+    script = write_script(tmp_path, f"""
+        from gamegrid import *
+        from tcpcom import TCPClient
+
+        class Counter(Actor):
+            cycles = 0
+            def act(self):
+                Counter.cycles += 1
+
+        makeGameGrid(3, 3, 60, Color.red, False)
+        addStatusBar(20)
+        setSimulationPeriod(50)
+        addActor(Counter(), Location(0, 0))
+        doRun()
+        show()
+        client = TCPClient("127.0.0.1", {port})
+        client.connect()
+        before = Counter.cycles
+        reply = client.sendMessage("anybody there?", responseTime = 1)
+        setStatusText("reply " + str(reply) + ", cycles " + str(Counter.cycles - before))
+        client.disconnect()
+        """)
+    try:
+        result = run_script(script, seconds=20)
+    finally:
+        listener.close()
+    assert result.exit_code == 0, result.output
+    reply, cycles = result.status_text.split(", ")
+    assert reply == "reply None"
+    assert int(cycles.split()[1]) >= 10   # about 20 cycles of 50 ms happened in the second of waiting
