@@ -9,56 +9,22 @@ port = 5000
 if len(sys.argv) > 1:
     port = int(sys.argv[1])
 
-def onMousePressed(e):
-    global isMyMove
-    if not isMyMove or isOver:
-        return
-    column = columnOf(e)
-    if freeRow(column) == -1:
-        setStatusText("This column is full. Your move: click a column.")
-        return
-    drop(RED, column)
+def sendMove(column):
     server.sendMessage(str(column))
-    isMyMove = False
-    showProgress()
-
-def showProgress():
-    global isOver
-    text = result()
-    if text != None:
-        isOver = True
-        setStatusText(text)
-        print(text)
-    elif isMyMove:
-        setStatusText("Your move: click a column.")
-    else:
-        setStatusText("Your partner's move: please wait.")
 
 def onStateChanged(state, msg):
-    global isMyMove, isOver
     if state == TCPServer.LISTENING:
-        if not isOver and isStarted:
-            isOver = True
-            setStatusText("Your partner has left the game.")
-        elif not isStarted:
+        if match.isStarted:
+            match.partnerLeft()
+        else:
             setStatusText("Waiting for a partner: server " + TCPServer.getIPAddress() + ", port " + msg)
     elif state == TCPServer.PORT_IN_USE:
         setStatusText("Port " + msg + " is in use: is the server running twice?")
     elif state == TCPServer.CONNECTED:
-        startGame()
+        match.start()
     elif state == TCPServer.MESSAGE:
-        drop(YELLOW, int(msg))
-        isMyMove = True
-        showProgress()
+        match.partnerMoved(int(msg))
 
-def startGame():
-    global isStarted, isMyMove
-    isStarted = True
-    isMyMove = True
-    setStatusText("Your partner is there. Your move: click a column.")
-
-isMyMove = False
-isOver = False
-isStarted = False
-makeBoard("Connect Four - server (red)", onMousePressed)
+match = Match(RED, sendMove)
+makeBoard("Connect Four - server (red)", match.onMousePressed)
 server = TCPServer(port, stateChanged = onStateChanged)

@@ -1,6 +1,8 @@
-# Connect Four: the board and the rules, shared by the network versions of the game.
+# Connect Four: the board, the rules and the turns, shared by the network versions of the game.
 # Seven columns, six rows; a token dropped into a column falls to the lowest free cell.
 # Red (player 0) moves first. Four tokens of one colour in a row, column or diagonal win.
+# The programs only say how a move travels to the partner (sendMove) and call partnerMoved,
+# start and partnerLeft when the network tells them something.
 from gamegrid import *
 
 COLUMNS = 7
@@ -64,3 +66,51 @@ def result():
     if all(freeRow(x) == -1 for x in range(COLUMNS)):
         return "Game over: draw."
     return None
+
+class Match:
+    # whose move it is, and the end of the game, for the player with this colour
+    def __init__(self, colour, sendMove):
+        self.colour = colour
+        self.sendMove = sendMove
+        self.isMyMove = False
+        self.isStarted = False
+        self.isOver = False
+
+    def start(self):
+        # the partner is there: red moves first
+        self.isStarted = True
+        self.isMyMove = (self.colour == RED)
+        self.showProgress()
+
+    def onMousePressed(self, e):
+        if not self.isMyMove or self.isOver:
+            return
+        column = columnOf(e)
+        if freeRow(column) == -1:
+            setStatusText("This column is full. Your move: click a column.")
+            return
+        drop(self.colour, column)
+        self.sendMove(column)
+        self.isMyMove = False
+        self.showProgress()
+
+    def partnerMoved(self, column):
+        drop(1 - self.colour, column)
+        self.isMyMove = True
+        self.showProgress()
+
+    def partnerLeft(self):
+        if self.isStarted and not self.isOver:
+            self.isOver = True
+            setStatusText("Your partner has left the game.")
+
+    def showProgress(self):
+        text = result()
+        if text != None:
+            self.isOver = True
+            setStatusText(text)
+            print(text)
+        elif self.isMyMove:
+            setStatusText("Your move: click a column.")
+        else:
+            setStatusText("Your partner's move: please wait.")

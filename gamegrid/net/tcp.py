@@ -105,15 +105,44 @@ def _closed_at_once(sock: socket.socket) -> bool:
         return True
 
 
+class _Endpoint(delivery.Link):
+    """What server and client share: the callback, the current connection, verbose output."""
+
+    module_name = "tcpcom"
+
+    def __init__(self, stateChanged: Callable[[str, str], Any] | None, isVerbose: bool, who: str) -> None:
+        self._callback = _check_callback(stateChanged, who)
+        self._verbose = bool(isVerbose)
+        self._lock = threading.Lock()
+        self._sock: socket.socket | None = None   # the connection to the peer
+        super().__init__()
+
+    def _release(self, sock: socket.socket) -> bool:
+        """Close `sock` if it is still the current connection; True only for the one caller that did."""
+        with self._lock:
+            mine = self._sock is sock
+            if mine:
+                self._sock = None
+        if mine:
+            _close(sock)
+        return mine
+
+    def _emit(self, state: str, msg: str) -> None:
+        delivery.emit(self._callback, "onStateChanged()", state, msg)
+
+    def _debug(self, text: str) -> None:
+        if self._verbose:
+            print(f"   {type(self).__name__}-> {text}")
+
+
 # ----- server --------------------------------------------------------------------------------------------------
-class TCPServer(delivery.Link):
+class TCPServer(_Endpoint):
     """Listens on a port for one client at a time (a second client is turned away, as in the original).
 
     States and their msg: LISTENING (port), CONNECTED (client's IP address), MESSAGE (the text),
     PORT_IN_USE (port), TERMINATED (""). When the client goes away the server listens again (LISTENING).
     """
 
-    module_name = "tcpcom"
     PORT_IN_USE = "PORT_IN_USE"
     CONNECTED = "CONNECTED"
     LISTENING = "LISTENING"
@@ -123,14 +152,10 @@ class TCPServer(delivery.Link):
     def __init__(self, port: int, stateChanged: Callable[[str, str], Any] | None = None,
                  isVerbose: bool = False) -> None:
         self.port = _check_port(port, "TCPServer()")
-        self._callback = _check_callback(stateChanged, "TCPServer()")
-        self._verbose = bool(isVerbose)
-        self._lock = threading.Lock()
-        self._conn: socket.socket | None = None
         self._terminated = False
         self._listener: socket.socket | None = None
         self._acceptor: threading.Thread | None = None
-        super().__init__()
+        super().__init__(stateChanged, isVerbose, "TCPServer()")
         listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         try:
             listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)   # restart at once after a stop
@@ -156,7 +181,7 @@ class TCPServer(delivery.Link):
     def sendMessage(self, msg: Any) -> None:
         """Send a text to the connected client (ignored, with a note, when none is connected)."""
         text = _message_text(msg, "TCPServer.sendMessage()")
-        conn = self._conn
+        conn = self._sock
         if conn is None:
             self._note_idle(f"sendMessage({text!r}) ignored: no client is connected.")
             return
@@ -166,12 +191,9 @@ class TCPServer(delivery.Link):
 
     def disconnect(self) -> None:
         """End the connection with the client and listen for a new one."""
-        with self._lock:
-            conn, self._conn = self._conn, None
+        conn = self._sock
         if conn is not None:
-            _close(conn)
-            if not self._terminated:
-                self._emit(self.LISTENING, str(self.port))
+            self._drop(conn)
 
     def terminate(self) -> None:
         """End the connection and stop listening; the port is free again."""
@@ -179,7 +201,7 @@ class TCPServer(delivery.Link):
             self._emit(self.TERMINATED, "")
 
     def isConnected(self) -> bool:
-        return self._conn is not None
+        return self._sock is not None
 
     def isTerminated(self) -> bool:
         return self._terminated
@@ -209,10 +231,9 @@ class TCPServer(delivery.Link):
         if self._terminated:
             return False
         self._terminated = True
-        with self._lock:
-            conn, self._conn = self._conn, None
+        conn = self._sock
         if conn is not None:
-            _close(conn)
+            self._release(conn)
         if self._listener is not None:
             _close(self._listener)
         acceptor = self._acceptor
@@ -231,9 +252,9 @@ class TCPServer(delivery.Link):
             except OSError:
                 return   # closed by terminate()
             with self._lock:
-                busy = self._conn is not None or self._terminated
+                busy = self._sock is not None or self._terminated
                 if not busy:
-                    self._conn = conn
+                    self._sock = conn
             if busy:
                 self._debug(f"client {address[0]} turned away: another one is connected")
                 _close(conn)
@@ -250,23 +271,11 @@ class TCPServer(delivery.Link):
         self._drop(conn)
 
     def _drop(self, conn: socket.socket) -> None:
-        """The client went away (or failed): listen again, once per connection."""
-        with self._lock:
-            mine = self._conn is conn
-            if mine:
-                self._conn = None
-        if mine:
-            _close(conn)
+        """The client went away, failed or was disconnected: listen again, once per connection."""
+        if self._release(conn):
             self._debug("client gone")
             if not self._terminated:
                 self._emit(self.LISTENING, str(self.port))
-
-    def _emit(self, state: str, msg: str) -> None:
-        delivery.emit(self._callback, "onStateChanged()", state, msg)
-
-    def _debug(self, text: str) -> None:
-        if self._verbose:
-            print(f"   TCPServer-> {text}")
 
 
 def _bind_problem(exc: OSError) -> str:
@@ -291,14 +300,13 @@ def local_ip_address() -> str:
 
 
 # ----- client --------------------------------------------------------------------------------------------------
-class TCPClient(delivery.Link):
+class TCPClient(_Endpoint):
     """Connects to a TCPServer.
 
     States and their msg: CONNECTING, CONNECTED, CONNECTION_FAILED, SERVER_OCCUPIED ("host:port"),
     MESSAGE (the text), DISCONNECTED (""; also after the client's own disconnect()).
     """
 
-    module_name = "tcpcom"
     CONNECTING = "CONNECTING"
     SERVER_OCCUPIED = "SERVER_OCCUPIED"
     CONNECTION_FAILED = "CONNECTION_FAILED"
@@ -313,14 +321,10 @@ class TCPClient(delivery.Link):
                             f'"localhost", got {ipAddress!r}.')
         self.ipAddress = ipAddress.strip()
         self.port = _check_port(port, "TCPClient()")
-        self._callback = _check_callback(stateChanged, "TCPClient()")
-        self._verbose = bool(isVerbose)
-        self._lock = threading.Lock()
-        self._sock: socket.socket | None = None
         self._connecting = False
         self._replies = 0
         self._last_reply: str | None = None
-        super().__init__()
+        super().__init__(stateChanged, isVerbose, "TCPClient()")
 
     # ----- the original's API -----------------------------------------------------------------------------
     def connect(self, timeout: float = 0) -> bool:
@@ -387,10 +391,8 @@ class TCPClient(delivery.Link):
 
     # ----- inside ----------------------------------------------------------------------------------------
     def close_for_exit(self) -> None:
-        with self._lock:
-            sock, self._sock = self._sock, None
-        if sock is not None:
-            _close(sock)
+        sock = self._sock
+        if sock is not None and self._release(sock):
             self._set_open(False)
 
     def _attempt(self, limit: float) -> socket.socket | str:
@@ -445,22 +447,10 @@ class TCPClient(delivery.Link):
 
     def _drop(self, sock: socket.socket) -> None:
         """The connection ended (server gone, a failed send, or disconnect()): DISCONNECTED, once."""
-        with self._lock:
-            mine = self._sock is sock
-            if mine:
-                self._sock = None
-        if mine:
-            _close(sock)
+        if self._release(sock):
             self._set_open(False)
             self._debug("disconnected")
             self._emit(self.DISCONNECTED, "")
 
-    def _emit(self, state: str, msg: str) -> None:
-        delivery.emit(self._callback, "onStateChanged()", state, msg)
-
     def _call_now(self, state: str, msg: str) -> None:
         delivery.call_now(self._callback, "onStateChanged()", state, msg)
-
-    def _debug(self, text: str) -> None:
-        if self._verbose:
-            print(f"   TCPClient-> {text}")
