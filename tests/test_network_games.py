@@ -10,6 +10,7 @@ import json
 
 import pytest
 
+from conftest import REPO
 from mqttclient import MQTTClient
 from netplay import (CONNECT4, broker, close_links, column_clicks, free_port, is_listening,  # noqa: F401
                      start_player, wait_until)
@@ -112,3 +113,26 @@ def test_mqtt_broker_stopped_mid_game_ends_both_players(tmp_path, broker, monkey
         assert end.status == "Your partner has left the game."
         assert end.board() == [(2, 5, 0), (3, 5, 1)]
         assert end.seconds < LIMIT_S - 5, f"{end.name} hung after the broker stopped"
+
+
+def test_tigerjython_style_mqtt_game_runs_unchanged(tmp_path, broker):
+    """A Python 2 GameClient program (module-level callbacks, `print` statements, a public broker's name)
+    through `gamegrid run`, twice against itself; GAMEGRID_MQTT_BROKER sends both to the test's broker."""
+    env = {"GAMEGRID_MQTT_BROKER": broker.address}
+    program = REPO / "tests" / "tj_programs" / "mqtt_tictactoe.py"
+
+    def clicks(cells):
+        events = [{"at_ms": 0, "type": "mouse_click", "x": 40 + 80 * x, "y": 40 + 80 * y,
+                   "wait_for_status": "Make a move!"} for x, y in cells]
+        return events + [{"at_ms": 0, "type": "close", "wait_for_status": "Game over"}]
+
+    red = start_player("p0", program, clicks([(0, 0), (1, 1), (2, 2)]), tmp_path, ["0"], LIMIT_S, env)
+    yellow = start_player("p1", program, clicks([(1, 0), (2, 0)]), tmp_path, ["1"], LIMIT_S, env)
+    ends = [red.finish(LIMIT_S + 20), yellow.finish(LIMIT_S + 20)]
+    for end in ends:
+        assert end.exit_code == 0, end.err
+        assert end.status == "Game over: red wins"
+        assert "Game over: red wins" in end.out
+        cells = sorted((a["x"], a["y"], a["sprite_id"]) for a in end.state["actors"])
+        assert cells == [(0, 0, 0), (1, 0, 1), (1, 1, 0), (2, 0, 1), (2, 2, 0)]
+    assert "Partner: player 1" in ends[0].out and "Partner: player 0" in ends[1].out

@@ -265,6 +265,8 @@ class GameClient(delivery.Link):
         if self._broker is not None:
             return True
         host, port = broker_address(host, port)
+        with self._lock:
+            self._partner, self._partner_name, self._asked = None, "", None
         self._set_state(self.CONNECTING, now=True)
         self._set_open(True)
         broker = _Broker(self._received, self._lost, will=(self.topic, self._packet("bye")))
