@@ -103,6 +103,14 @@ def test_every_docs_page_is_in_the_navigation_also_pages_added_later(tmp_path):
         "generated/lessons/solitaire/README", "generated/lessons/solitaire/README.fr"]
 
 
+def test_example_folders_follow_the_examples_page(tmp_path):
+    docs = tmp_path / "docs"
+    pages = [docs / "generated/examples/connect4/README.md"]
+    navigation = sitepages.navigation([], docs, example_pages=pages)
+    assert _toctree_of(navigation, "Getting started") == [
+        "Read me <generated/README>", "generated/examples/README", "generated/examples/connect4/README"]
+
+
 def test_the_real_docs_pages_are_all_placed():
     navigation = sitepages.navigation([])
     for page in sitepages.docs_pages():

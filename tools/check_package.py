@@ -89,7 +89,7 @@ def check_wheel_contents(wheel: Path, version: str) -> None:
         missing = sorted(expected - names)
         check(not missing, f"the wheel lacks {len(missing)} file(s) of {folder}/, e.g. {missing[:5]}")
     check("gamegrid/py.typed" in names, "the wheel lacks gamegrid/py.typed")
-    for module in ("gpanel.py", "entrydialog.py", "dbapi.py"):   # TigerJython's other modules (py_modules)
+    for module in ("gpanel.py", "entrydialog.py", "dbapi.py", "tcpcom.py", "mqttclient.py"):   # py_modules
         check(module in names, f"the wheel lacks the top-level module {module}")
     info = f"{DIST_NAME.replace('-', '_')}-{version}.dist-info"
     check(f"{info}/licenses/LICENSE" in names or f"{info}/LICENSE" in names, "the wheel lacks the LICENSE file")

@@ -162,8 +162,9 @@ def toctree(caption: str, entries: list[str]) -> str:
     return f"```{{toctree}}\n:caption: {caption}\n:maxdepth: 1\n\n{body}\n```\n\n"
 
 
-def navigation(lesson_pages: list[Path], docs: Path = DOCS) -> str:
-    """The toctrees of the landing page: generated pages, then every page under docs/ by section."""
+def navigation(lesson_pages: list[Path], docs: Path = DOCS, example_pages: list[Path] = ()) -> str:
+    """The toctrees of the landing page: generated pages, then every page under docs/ by section.
+    example_pages: READMEs of example folders (examples/connect4/README.md), after the examples page."""
     sections: dict[str, list[str]] = {"For teachers": [], "Reference": [], "Project": [], "More": []}
     for page in sorted(docs_pages(docs), key=_order):
         docname = page.with_suffix("").as_posix()
@@ -172,7 +173,8 @@ def navigation(lesson_pages: list[Path], docs: Path = DOCS) -> str:
     sections["Reference"][:0] = ["generated/api"]
     sections["Project"] += ["generated/benchmarks", "Changes <generated/CHANGELOG>"]
     lessons = [p.relative_to(docs).with_suffix("").as_posix() for p in sorted(lesson_pages, key=_order)]
-    return (toctree("Getting started", ["Read me <generated/README>", "generated/examples/README"])
+    examples = [p.relative_to(docs).with_suffix("").as_posix() for p in sorted(example_pages, key=_order)]
+    return (toctree("Getting started", ["Read me <generated/README>", "generated/examples/README", *examples])
             + toctree("Lessons", lessons)
             + "".join(toctree(title, entries) for title, entries in sections.items()))
 
@@ -183,7 +185,9 @@ def generate(app) -> None:
     GENERATED.mkdir()
     lesson_readmes = sorted((REPO / "lessons").glob("*/README*.md"))
     examples_readme = REPO / "examples" / "README.md"
-    mirror = Mirror([REPO / "README.md", REPO / "CHANGELOG.md", examples_readme, *lesson_readmes])
+    example_readmes = sorted((REPO / "examples").glob("*/README*.md"))   # programs in folders of their own
+    mirror = Mirror([REPO / "README.md", REPO / "CHANGELOG.md", examples_readme, *lesson_readmes,
+                     *example_readmes])
     mirror.copy(REPO / "README.md")
     mirror.copy(REPO / "CHANGELOG.md")
 
@@ -193,6 +197,7 @@ def generate(app) -> None:
     shots = take_screenshots(examples + [script for scripts in steps.values() for script in scripts])
 
     mirror.copy(examples_readme, gallery("en", examples, shots, mirror.target(examples_readme).parent))
+    example_pages = [mirror.copy(readme) for readme in example_readmes]
     lesson_pages = []
     for readme in lesson_readmes:
         exercises_page = ".exercises" in readme.name
@@ -204,7 +209,8 @@ def generate(app) -> None:
 
     (GENERATED / "benchmarks.md").write_text(benchmarks_page(), encoding="utf-8")
     apiref.write_reference(GENERATED / "api.rst")
-    (GENERATED / "navigation.md").write_text(navigation(lesson_pages), encoding="utf-8")
+    (GENERATED / "navigation.md").write_text(navigation(lesson_pages, example_pages=example_pages),
+                                             encoding="utf-8")
 
 
 def setup(app):
