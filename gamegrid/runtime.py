@@ -475,7 +475,9 @@ class Runtime:
             target = min(target, limit)
         if self.closing_pending():
             target = min(target, self.closed_at + CLOSE_GRACE_S)
-        if self.settings.headless:
+        if self.settings.headless and real_time_held():   # a console network program's partner needs real time
+            self._wait_real_time(self.clock.now(), target)
+        elif self.settings.headless:
             self.clock.wait_until(target)
         else:
             time.sleep(max(0.0, min(target - self.clock.now(), 0.05)))

@@ -277,25 +277,30 @@ else:
 """
 
 
-@pytest.mark.parametrize("server_command", ["python", "gamegrid run (Python 2 source)"])
-def test_original_style_console_pair_runs_unchanged(tmp_path, server_command):
+@pytest.mark.parametrize("how", ["python, python", "gamegrid run (Python 2 source), python",
+                                 "python, gamegrid run --headless"])
+def test_original_style_console_pair_runs_unchanged(tmp_path, how):
     """A server whose script ends after `TCPServer(...)` keeps running (as the original's thread keeps
     Python alive) until a callback terminates it; the client's `while isConnected: time.sleep()` ends
-    because its callback runs on the network thread."""
+    because its callback runs on the network thread (headless too: its sleeps take real time while it is
+    connected)."""
+    server_how, client_how = how.split(", ")
     port = free_port()
     env = {"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"}
+    runner = [sys.executable, "-m", "gamegrid", "run"]
     server_script = tmp_path / "server.py"
     client_script = write_script(tmp_path, ORIGINAL_STYLE_CLIENT, "client.py")
-    if server_command == "python":
+    if server_how == "python":
         server_script.write_text(ORIGINAL_STYLE_SERVER, encoding="utf-8")
         command = [sys.executable, str(server_script), str(port)]
     else:
         server_script.write_text(ORIGINAL_STYLE_SERVER_PY2, encoding="utf-8")
-        command = [sys.executable, "-m", "gamegrid", "run", str(server_script), "--", str(port)]
+        command = runner + [str(server_script), "--", str(port)]
     server = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert wait_until(lambda: is_listening(port) or server.poll() is not None, 30)
-    client = subprocess.run([sys.executable, str(client_script), str(port)], env=env, capture_output=True,
-                            text=True, timeout=60)
+    client_command = [sys.executable, str(client_script)] if client_how == "python" else \
+        runner + [str(client_script), "--headless", "--seconds", "30", "--"]
+    client = subprocess.run(client_command + [str(port)], env=env, capture_output=True, text=True, timeout=60)
     server_out, server_err = server.communicate(timeout=30)
     assert client.returncode == 0, client.stderr
     assert client.stdout.splitlines() == ["Client:-- Waiting for connection...", "Client:-- Connection established.",
