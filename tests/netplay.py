@@ -9,6 +9,7 @@ import errno
 import json
 import os
 import queue
+import random
 import shutil
 import socket
 import subprocess
@@ -25,10 +26,22 @@ from conftest import REPO
 CONNECT4 = REPO / "examples" / "connect4"
 
 
+PORTS = range(20000, 32768)   # below Linux's ephemeral range: no outgoing connection takes one meanwhile
+
+
 def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+    """A free port, picked at random from PORTS, so that test runs going on at the same time (other
+    worktrees, CI) rarely pick the same one, and never the local port of somebody's outgoing connection."""
+    pick = random.SystemRandom()
+    for _ in range(200):
+        port = pick.choice(PORTS)
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+            try:
+                probe.bind(("", port))
+            except OSError:
+                continue
+            return port
+    raise RuntimeError("no free port found")
 
 
 def wait_until(condition: Callable[[], bool], timeout_s: float = 10.0) -> bool:
