@@ -380,6 +380,7 @@ class GameClient(delivery.Link):
     def _pair_with(self, sender: str, name: str) -> None:
         self._partner, self._partner_name, self._asked = sender, name, None
         self._state = self.READY
+        self._noted_idle = False   # a message dropped after this game ends is noted again
 
     def _lost(self) -> None:
         with self._lock:
