@@ -360,3 +360,40 @@ def test_the_game_keeps_running_while_the_client_waits_for_a_reply(tmp_path):
     reply, cycles = result.status_text.split(", ")
     assert reply == "reply None"
     assert int(cycles.split()[1]) >= 10   # about 20 cycles of 50 ms happened in the second of waiting
+
+
+def test_a_message_reaches_a_script_that_polls_in_a_loop_without_delay(tmp_path):
+    """`while not moved: isDisposed()` (no delay()): every gamegrid call is a poll point, and a network
+    event makes the next one run the callback."""
+    port = free_port()
+    script = write_script(tmp_path, f"""
+        from gamegrid import *
+        from tcpcom import TCPServer
+
+        def onStateChanged(state, msg):
+            global moved
+            if state == "MESSAGE":
+                moved = msg
+
+        moved = None
+        makeGameGrid(3, 3, 60, Color.red, False)
+        addStatusBar(20)
+        show()
+        server = TCPServer({port}, stateChanged = onStateChanged)
+        while moved == None and not isDisposed():
+            pass
+        setStatusText("moved " + str(moved))
+        """)
+
+    def peer() -> None:
+        assert wait_until(lambda: is_listening(port), 20)
+        with raw_peer(port) as sock:
+            sock.sendall(b"3\0")
+            time.sleep(0.5)
+
+    helper = threading.Thread(target=peer)
+    helper.start()
+    result = run_script(script, replay=Replay().when_status("moved").close(), seconds=20)
+    helper.join(10)
+    assert result.exit_code == 0, result.output
+    assert result.status_text == "moved 3"
