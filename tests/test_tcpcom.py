@@ -35,6 +35,25 @@ def receive_until_nul(sock: socket.socket, count: int) -> list[bytes]:
     return data.split(b"\0")[:count]
 
 
+def run_with_peer(script, port: int, message: bytes, replies: int, until_status: str):
+    """Run a game script (in this process) whose server gets `message` from a raw peer thread once it
+    listens; the run ends when the status bar shows `until_status`. Returns the result and the replies."""
+    answers: list[bytes] = []
+
+    def peer() -> None:
+        assert wait_until(lambda: is_listening(port), 20)
+        with raw_peer(port) as sock:
+            sock.sendall(message)
+            answers.extend(receive_until_nul(sock, replies))
+
+    helper = threading.Thread(target=peer)
+    helper.start()
+    result = run_script(script, replay=Replay().when_status(until_status).close(), seconds=20)
+    helper.join(10)
+    assert result.exit_code == 0, result.output
+    return result, answers
+
+
 def test_server_states_and_messages_are_nul_terminated_utf8():
     events = Events()
     server = TCPServer(free_port(), stateChanged=events)
@@ -198,20 +217,7 @@ def test_game_callbacks_run_on_the_main_thread(tmp_path):
         show()
         server = TCPServer({port}, stateChanged = onStateChanged)
         """)
-    answers: list[bytes] = []
-
-    def peer() -> None:
-        assert wait_until(lambda: is_listening(port), 20)
-        sock = raw_peer(port)
-        sock.sendall(b"hello\0")
-        answers.extend(receive_until_nul(sock, 1))
-        sock.close()
-
-    helper = threading.Thread(target=peer)
-    helper.start()
-    result = run_script(script, replay=Replay().when_status("hello on").close(), seconds=20)
-    helper.join(10)
-    assert result.exit_code == 0, result.output
+    result, answers = run_with_peer(script, port, b"hello\0", 1, "hello on")
     assert result.status_text == "hello on main"
     assert len(result.actors) == 1
     assert answers == [b"got hello"]
@@ -383,17 +389,8 @@ def test_a_message_reaches_a_script_that_polls_in_a_loop_without_delay(tmp_path)
         while moved == None and not isDisposed():
             pass
         setStatusText("moved " + str(moved))
+        server.sendMessage("ok")
         """)
-
-    def peer() -> None:
-        assert wait_until(lambda: is_listening(port), 20)
-        with raw_peer(port) as sock:
-            sock.sendall(b"3\0")
-            time.sleep(0.5)
-
-    helper = threading.Thread(target=peer)
-    helper.start()
-    result = run_script(script, replay=Replay().when_status("moved").close(), seconds=20)
-    helper.join(10)
-    assert result.exit_code == 0, result.output
+    result, answers = run_with_peer(script, port, b"3\0", 1, "moved")
     assert result.status_text == "moved 3"
+    assert answers == [b"ok"]
