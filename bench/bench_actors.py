@@ -27,7 +27,7 @@ PICTURE = "sprites/marble.png"
 def raw_pyglet(frames: int) -> list[float]:
     from PIL import Image
 
-    from gamegrid import spritepath
+    from gamegrid.model import spritepath
     window = pyglet.window.Window(NB_HORZ * CELL + 1, NB_VERT * CELL + 1, visible=False)
     picture = Image.open(spritepath.resolve(PICTURE)).convert("RGBA")
     data = pyglet.image.ImageData(picture.width, picture.height, "RGBA", picture.tobytes(), pitch=-picture.width * 4)

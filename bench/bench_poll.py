@@ -15,7 +15,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ["GAMEGRID_HEADLESS"] = "1"
 
-from gamegrid import Actor, GameGrid, Location, polling, runtime  # noqa: E402
+from gamegrid import Actor, GameGrid, Location, runtime
+from gamegrid.runtime import polling  # noqa: E402
 
 CALLS = 200_000
 ROUNDS = 15

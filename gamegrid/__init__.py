@@ -12,42 +12,42 @@ from typing import Any
 
 from . import runtime as _runtime
 from ._version import __version__
-from .forwarding import forwarder as _forwarder
-from .actor import Actor
-from .awt import Color, Dimension, Font, Point
-from .background import GGBackground
-from .errors import FunctionDeprecated, GameGridError, SpriteNotFoundError, WindowNotInitialized
-from .events import MouseEvent
-from .grid import GameGrid
-from .keys import KeyEvent
-from .listeners import (GGActListener, GGActorCollisionListener, GGBorderListener, GGButtonListener,
-                        GGExitListener, GGKeyAdapter, GGKeyListener, GGKeyRepeatListener, GGMouseListener,
-                        GGMouseTouchListener, GGNavigationAdapter, GGNavigationListener, GGResetListener,
-                        GGTileCollisionListener, GGWindowStateAdapter, GGWindowStateListener)
-from .location import CompassDirection, Location
-from .mouse import GGMouse
-from .vector import GGVector
-from .x11colors import X11Color, getRandomX11Color, makeColor
+from .runtime.forwarding import forwarder as _forwarder
+from .model.actor import Actor
+from .java.awt import Color, Dimension, Font, Point
+from .model.background import GGBackground
+from .model.errors import FunctionDeprecated, GameGridError, SpriteNotFoundError, WindowNotInitialized
+from .java.events import MouseEvent
+from .model.grid import GameGrid
+from .java.keys import KeyEvent
+from .java.listeners import (GGActListener, GGActorCollisionListener, GGBorderListener, GGButtonListener,
+                             GGExitListener, GGKeyAdapter, GGKeyListener, GGKeyRepeatListener, GGMouseListener,
+                             GGMouseTouchListener, GGNavigationAdapter, GGNavigationListener, GGResetListener,
+                             GGTileCollisionListener, GGWindowStateAdapter, GGWindowStateListener)
+from .model.location import CompassDirection, Location
+from .model.mouse import GGMouse
+from .model.vector import GGVector
+from .java.x11colors import X11Color, getRandomX11Color, makeColor
 # TigerJython builtins that gamegrid scripts call without importing them (spec §4.10), and enum, which
 # TigerJython's gamegrid exports; `input` is left alone here (it only becomes a dialog inside translated
 # TigerJython scripts).
 from .tigerjython.builtins import askYesNo, enum, inputFloat, inputInt, inputString, msgDlg, playTone
-from .bitmap import BufferedImage, GGBitmap
-from .buttons import (GGButton, GGButtonAdapter, GGButtonOverListener, GGCheckButton, GGCheckButtonListener,
-                      GGRadioButton, GGRadioButtonGroup, GGRadioButtonListener, GGToggleButton,
-                      GGToggleButtonListener)
-from .grid_extras import ClosingMode
-from .javatypes import ArrayList, Double, Monitor
-from .maze import GGMaze
-from .module_extras import (GGCircle, GGInputDouble, GGInputInt, GGInputLong, GGInputString, GGLine, GGPath,
-                            GGProgressBar, GGRectangle, GGTextField, JColorChooser, ToolBar, askColor,
-                            getClosingMode, getDividingPoint, getMarkerPoint, getStackTrace, setClosingMode,
-                            setNbRotSprites)
-from .panel import GGPanel
-from .sound import GGSound, playLoop, playLoopExt, playSound, playSoundExt
-from .textactor import TextActor
-from .tilemap import GGTileMap
-from .unsupported import NotSupportedError
+from .model.bitmap import BufferedImage, GGBitmap
+from .model.buttons import (GGButton, GGButtonAdapter, GGButtonOverListener, GGCheckButton, GGCheckButtonListener,
+                            GGRadioButton, GGRadioButtonGroup, GGRadioButtonListener, GGToggleButton,
+                            GGToggleButtonListener)
+from .model.grid_extras import ClosingMode
+from .java.javatypes import ArrayList, Double, Monitor
+from .model.maze import GGMaze
+from .model.module_extras import (GGCircle, GGInputDouble, GGInputInt, GGInputLong, GGInputString, GGLine, GGPath,
+                                  GGProgressBar, GGRectangle, GGTextField, JColorChooser, ToolBar, askColor,
+                                  getClosingMode, getDividingPoint, getMarkerPoint, getStackTrace, setClosingMode,
+                                  setNbRotSprites)
+from .model.panel import GGPanel
+from .model.sound import GGSound, playLoop, playLoopExt, playSound, playSoundExt
+from .model.textactor import TextActor
+from .model.tilemap import GGTileMap
+from .model.unsupported import NotSupportedError
 
 exit = sys.exit   # TigerJython's gamegrid exports `exit` (from sys)
 
@@ -186,8 +186,8 @@ def _add_poll_points() -> None:
     """Every public method of the game classes is a poll point (gamegrid/polling.py); the module
     functions above forward to them."""
     import types
-    from . import polling
-    from .background import GGBackground
+    from .runtime import polling
+    from .model.background import GGBackground
     exported = [globals()[name] for name in __all__]
     polling.add_poll_points(GameGrid, Actor, GGBackground,
                             *(value for value in exported if isinstance(value, type)

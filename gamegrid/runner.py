@@ -16,8 +16,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from . import runtime, spritepath
-from .errors import ScriptStopped, format_user_traceback
+from . import runtime
+from .model import spritepath
+from .model.errors import ScriptStopped, format_user_traceback
 
 EXIT_OK, EXIT_SCRIPT_ERROR, EXIT_USAGE = 0, 1, 2
 
@@ -145,7 +146,7 @@ def _finish(rt: runtime.Runtime, options: RunOptions) -> dict[str, Any] | None:
         if options.state:
             print("gamegrid: no state written: the script never called makeGameGrid().", file=sys.stderr)
         return None
-    from .statedump import grid_state, write_state
+    from .runtime.statedump import grid_state, write_state
     if options.screenshot:
         view = rt.ensure_view() if not grid.isDisposed() or options.headless else rt.view
         if view is not None:
@@ -248,7 +249,7 @@ def _run_command(args: argparse.Namespace, script_args: list[str]) -> int:
     if not script.is_file():
         print(f"gamegrid: script not found: {script}", file=sys.stderr)
         return EXIT_USAGE
-    from . import replay
+    from .runtime import replay
     options = RunOptions(headless=args.headless or args.cycles is not None, seconds=args.seconds,
                          frames=args.frames, cycles=args.cycles,
                          screenshot=args.screenshot, state=args.state, seed=args.seed,

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
-from . import replay as replay_files
+from .runtime import replay as replay_files
 from .runner import RunOptions, run
 
 

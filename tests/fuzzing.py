@@ -23,10 +23,10 @@ from hypothesis import strategies as st
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from gamegrid import replay as replay_files  # noqa: E402
+from gamegrid.runtime import replay as replay_files  # noqa: E402
 from gamegrid import runtime  # noqa: E402
-from gamegrid.grid import GameGrid  # noqa: E402
-from gamegrid.input import InputRouter  # noqa: E402
+from gamegrid.model.grid import GameGrid  # noqa: E402
+from gamegrid.runtime.input import InputRouter  # noqa: E402
 from gamegrid.runner import RunOptions, run  # noqa: E402
 
 # arrows, space, enter, escape, backspace, tab, letters the programs use (H, N, Q, S, R), others
@@ -373,7 +373,7 @@ def run_stream(program: Program, events: list[dict[str, Any]]) -> FuzzResult:
     count = [0]
 
     def probe(event: dict[str, Any] | None) -> None:
-        rt = runtime._runtime
+        rt = runtime.active()
         grid = rt.grid if rt is not None else None
         main = sys.modules.get("__main__")
         if grid is None or main is None:

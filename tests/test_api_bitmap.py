@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from gamegrid import (Actor, Color, Double, GGBitmap, GGCircle, GGLine, GGVector, Point)
-from gamegrid.bitmap import BufferedImage
+from gamegrid.model.bitmap import BufferedImage
 
 
 def test_bitmap_drawing_and_actor_from_bitmap(grid_runtime):

@@ -11,8 +11,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import spec_names  # noqa: E402
 
 import gamegrid  # noqa: E402
-from gamegrid import events, keyevent, listeners  # noqa: E402
-from gamegrid.unsupported import NotSupportedError  # noqa: E402
+from gamegrid.java import events, keyevent, listeners  # noqa: E402
+from gamegrid.model.unsupported import NotSupportedError  # noqa: E402
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 

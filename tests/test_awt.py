@@ -1,10 +1,10 @@
-"""Tests for gamegrid.awt (java.awt stand-ins, spec section 4.9)."""
+"""Tests for gamegrid.java.awt (java.awt stand-ins, spec section 4.9)."""
 
 import pickle
 
 import pytest
 
-from gamegrid.awt import Color, Dimension, Font, Point
+from gamegrid.java.awt import Color, Dimension, Font, Point
 
 
 # --- Color -----------------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gamegrid import Actor, GameGrid, GameGridError, Location, Point
-from gamegrid.actor import sprite_file_name
+from gamegrid.model.actor import sprite_file_name
 
 
 class A(Actor):

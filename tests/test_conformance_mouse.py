@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from gamegrid import GameGrid, GGMouse, GGMouseListener, Location
-from gamegrid.events import InputRecord
+from gamegrid.java.events import InputRecord
 
 
 def mouse(rt, kind, x, y, button=1):

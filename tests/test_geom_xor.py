@@ -6,7 +6,7 @@ import math
 import pytest
 
 from gamegrid import Color, GameGrid, Point
-from gamegrid.geom import AffineTransform, Ellipse2D, GeneralPath, Line2D, Point2D, Polygon, Rectangle2D
+from gamegrid.java.geom import AffineTransform, Ellipse2D, GeneralPath, Line2D, Point2D, Polygon, Rectangle2D
 
 
 def approx(point, x, y):

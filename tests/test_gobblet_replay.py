@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 testing = pytest.importorskip("gamegrid.testing")
-from gamegrid.actor import Actor  # noqa: E402
+from gamegrid.model.actor import Actor  # noqa: E402
 
 if not hasattr(Actor, "getPixelColor"):
     pytest.skip("Actor.getPixelColor is not implemented yet", allow_module_level=True)

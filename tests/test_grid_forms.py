@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from gamegrid import Actor, Color, GameGrid, Location
-from gamegrid.grid import parse_grid_arguments
+from gamegrid.model.grid import parse_grid_arguments
 
 RED = Color(255, 0, 0)
 

@@ -10,8 +10,8 @@ import pytest
 
 from conftest import write_script
 from gamegrid import GameGrid, KeyEvent
-from gamegrid.events import InputRecord, Modifiers
-from gamegrid.keys import java_key_char, java_key_code
+from gamegrid.java.events import InputRecord, Modifiers
+from gamegrid.java.keys import java_key_char, java_key_code
 from gamegrid.testing import Replay, run_script
 
 

@@ -1,4 +1,4 @@
-"""Tests for gamegrid.keys (Java key codes, spec section 7 and Appendix A)."""
+"""Tests for gamegrid.java.keys (Java key codes, spec section 7 and Appendix A)."""
 
 import importlib.util
 import subprocess
@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from gamegrid.keys import (CHAR_UNDEFINED, NO_KEY, VK_CODES, JavaChar, KeyEvent,
-                           java_key_char, java_key_code)
+from gamegrid.java.keys import (CHAR_UNDEFINED, NO_KEY, VK_CODES, JavaChar, KeyEvent,
+                                java_key_char, java_key_code)
 
 SPEC = Path(__file__).resolve().parents[1] / ".." / "shared" / "spec" / "gamegrid-api.md"
 
@@ -188,7 +188,7 @@ def test_key_chars():
 
 
 def test_import_is_cheap_and_display_free():
-    code = "import sys, gamegrid.keys; print('pyglet' in sys.modules)"
+    code = "import sys, gamegrid.java.keys; print('pyglet' in sys.modules)"
     root = Path(__file__).resolve().parents[1]
     out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True,
                          text=True, check=True)

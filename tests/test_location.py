@@ -1,4 +1,4 @@
-"""Tests for gamegrid.location against the numbers of spec section 4.4."""
+"""Tests for gamegrid.model.location against the numbers of spec section 4.4."""
 
 import copy
 import math
@@ -6,7 +6,7 @@ import pickle
 
 import pytest
 
-from gamegrid.location import CompassDirection, Location
+from gamegrid.model.location import CompassDirection, Location
 
 
 # --- construction ---------------------------------------------------------

@@ -8,8 +8,8 @@ from types import SimpleNamespace
 import pytest
 
 from gamegrid import Actor, GameGrid, GGNavigationAdapter, Location, makeGameGrid, registerNavigation
-from gamegrid import navigation
-from gamegrid.grid import NAV_BAR_HEIGHT
+from gamegrid.model import navigation
+from gamegrid.model.grid import NAV_BAR_HEIGHT
 from gamegrid.view.bars import BUTTON_H, BUTTON_W, SLIDER_W, Bars
 
 

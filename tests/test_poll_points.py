@@ -8,7 +8,8 @@ import types
 import pytest
 
 import gamegrid
-from gamegrid import Actor, GameGrid, GGBackground, Location, polling
+from gamegrid import Actor, GameGrid, GGBackground, Location
+from gamegrid.runtime import polling
 
 
 def _public_classes():

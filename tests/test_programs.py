@@ -17,7 +17,7 @@ import pytest
 
 from conftest import REPO
 from gamegrid import Location
-from gamegrid import replay as replay_files
+from gamegrid.runtime import replay as replay_files
 from gamegrid.runner import RunOptions, run
 from gamegrid.runtime import ReplayItem
 from gamegrid.testing import Replay

@@ -7,8 +7,9 @@ import pytest
 from PIL import Image
 
 from conftest import write_script
-from gamegrid import images, resources, spritepath
-from gamegrid.errors import SpriteNotFoundError
+from gamegrid.model import images, spritepath
+from gamegrid import resources
+from gamegrid.model.errors import SpriteNotFoundError
 from gamegrid.testing import run_script
 
 
@@ -73,7 +74,7 @@ def test_missing_image_in_a_script_points_at_the_students_line(tmp_path):
 
 
 def test_multi_sprite_names(isolated):
-    from gamegrid.actor import sprite_file_name
+    from gamegrid.model.actor import sprite_file_name
     assert sprite_file_name("sprites/m.png", 1) == "sprites/m_1.png"
     assert sprite_file_name("./sprites/x.y.gif", 0) == "./sprites/x.y_0.gif"
     assert sprite_file_name("sprites/noext", 2) == "sprites/noext_2"

@@ -105,8 +105,8 @@ def test_java_aliases():
         from ch.aplu.util import X11Color, Monitor
         from ch.aplu.jgamegrid import Location
         import java.lang
-        from gamegrid.awt import Color as GGColor
-        from gamegrid.location import Location as GGLocation
+        from gamegrid.java.awt import Color as GGColor
+        from gamegrid.model.location import Location as GGLocation
         assert Color is GGColor and Location is GGLocation
         assert Color.red.getRed() == 255 and Point(3, 4).x == 3 and Font.BOLD == 1
         assert KeyEvent.VK_UP == 38 and MouseEvent.__name__ == "MouseEvent"

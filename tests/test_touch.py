@@ -6,7 +6,7 @@ from pathlib import Path
 from PIL import Image
 
 from gamegrid import Actor, GameGrid, GGMouse, GGMouseTouchListener, Location, Point
-from gamegrid.events import InputRecord
+from gamegrid.java.events import InputRecord
 from gamegrid.testing import Replay, run_script
 
 from conftest import write_script

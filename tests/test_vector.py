@@ -1,11 +1,11 @@
-"""Tests for gamegrid.vector (GGVector, spec section 4.8)."""
+"""Tests for gamegrid.model.vector (GGVector, spec section 4.8)."""
 
 import math
 
 import pytest
 
-from gamegrid.awt import Point
-from gamegrid.vector import GGVector, java_double_str
+from gamegrid.java.awt import Point
+from gamegrid.model.vector import GGVector, java_double_str
 
 
 def test_constructors_and_fields():

@@ -1,12 +1,12 @@
-"""Tests for gamegrid.x11colors (spec 4.9, 4.10, 9.4 and Appendix B)."""
+"""Tests for gamegrid.java.x11colors (spec 4.9, 4.10, 9.4 and Appendix B)."""
 
 import random
 from pathlib import Path
 
 import pytest
 
-from gamegrid.awt import Color
-from gamegrid.x11colors import X11_COLORS, X11Color, getRandomX11Color, makeColor
+from gamegrid.java.awt import Color
+from gamegrid.java.x11colors import X11_COLORS, X11Color, getRandomX11Color, makeColor
 
 SPEC = Path(__file__).resolve().parents[1] / ".." / "shared" / "spec" / "gamegrid-api.md"
 

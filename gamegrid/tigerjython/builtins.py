@@ -140,12 +140,12 @@ def hideFromDebugView(*_args: Any) -> None:
 
 
 def makeColor(*args: Any, **kwargs: Any):
-    from gamegrid.x11colors import makeColor as _make
+    from ..java.x11colors import makeColor as _make
     return _make(*args, **kwargs)
 
 
 def getRandomX11Color(*args: Any, **kwargs: Any):
-    from gamegrid.x11colors import getRandomX11Color as _random
+    from ..java.x11colors import getRandomX11Color as _random
     return _random(*args, **kwargs)
 
 

@@ -19,7 +19,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any, Iterator, Optional, Sequence
 
-from gamegrid import spritepath
+from ..model import spritepath
 
 __all__ = ["connect", "getDbInfo", "Connection", "Cursor", "Error", "DatabaseError", "OperationalError",
            "IntegrityError", "ProgrammingError"]

@@ -132,7 +132,7 @@ def _pump_other_windows(own) -> None:
         from gamegrid import runtime
     except ImportError:
         runtime = None
-    rt = getattr(runtime, "_runtime", None) if runtime is not None else None
+    rt = runtime.active() if runtime is not None else None
     grid = getattr(rt, "grid", None)
     if grid is not None and not grid.isDisposed():
         runtime.pump_once()

@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from gamegrid import runtime
-from gamegrid.awt import Color, Font, Point
-from gamegrid.bitmap import GGBitmap, _pillow
-from gamegrid.errors import WindowNotInitialized
-from gamegrid.forwarding import forwarder
-from gamegrid.unsupported import NotSupportedError, unsupported_function
-from gamegrid.x11colors import X11Color, getRandomX11Color, makeColor
+from ..java.awt import Color, Font, Point
+from ..model.bitmap import GGBitmap, _pillow
+from ..model.errors import WindowNotInitialized
+from ..runtime.forwarding import forwarder
+from ..model.unsupported import NotSupportedError, unsupported_function
+from ..java.x11colors import X11Color, getRandomX11Color, makeColor
 
 from . import gpanel_window
 from .gpanel_window import GPanel, Size, dividing_point as getDividingPoint
@@ -99,12 +99,12 @@ def _screen_size() -> tuple[int, int]:
 
 
 def putSleep() -> None:
-    from gamegrid.javatypes import Monitor
+    from ..java.javatypes import Monitor
     Monitor.putSleep()
 
 
 def wakeUp() -> None:
-    from gamegrid.javatypes import Monitor
+    from ..java.javatypes import Monitor
     Monitor.wakeUp()
 
 

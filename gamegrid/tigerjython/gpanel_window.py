@@ -20,10 +20,10 @@ from typing import Any, Callable, Sequence
 from PIL import Image, ImageDraw
 
 from gamegrid import runtime
-from gamegrid.awt import Color, Font, Point
-from gamegrid.bitmap import GGBitmap, _pillow
-from gamegrid.grid import GameGrid
-from gamegrid.x11colors import makeColor
+from ..java.awt import Color, Font, Point
+from ..model.bitmap import GGBitmap, _pillow
+from ..model.grid import GameGrid
+from ..java.x11colors import makeColor
 
 DEFAULT_SIZE = 501
 NO_KEY = 65535
@@ -730,7 +730,7 @@ _NAMES_BY_RGB: dict[tuple[int, int, int], str] = {}
 def _color_name(rgb: tuple[int, int, int]) -> str | None:
     """The plainest X11 name of a colour: "white" rather than "gray100", "red" rather than "red1"."""
     if not _NAMES_BY_RGB:
-        from gamegrid.x11colors import X11_COLORS
+        from ..java.x11colors import X11_COLORS
         for name, value in sorted(X11_COLORS.items(), key=lambda item: (any(c.isdigit() for c in item[0]),
                                                                         len(item[0]), item[0])):
             _NAMES_BY_RGB.setdefault(tuple(value), name)

@@ -19,30 +19,30 @@ import types
 from typing import Dict, List, Optional
 
 # Modules gamegrid names may live in, for names gamegrid/__init__ does not export.
-_GAMEGRID_MODULES = ("gamegrid", "gamegrid.grid", "gamegrid.actor", "gamegrid.location",
-                     "gamegrid.awt", "gamegrid.keys", "gamegrid.x11colors", "gamegrid.events",
-                     "gamegrid.background", "gamegrid.vector")
+_GAMEGRID_MODULES = ("gamegrid", "gamegrid.model.grid", "gamegrid.model.actor", "gamegrid.model.location",
+                     "gamegrid.java.awt", "gamegrid.java.keys", "gamegrid.java.x11colors", "gamegrid.java.events",
+                     "gamegrid.model.background", "gamegrid.model.vector")
 
 # alias module -> {name: "module:attribute"}; None means "forward to gamegrid".
 ALIASES: Dict[str, Optional[Dict[str, str]]] = {
     "ch": {},
     "ch.aplu": {},
     "ch.aplu.jgamegrid": None,
-    "ch.aplu.util": {"X11Color": "gamegrid.x11colors:X11Color",
+    "ch.aplu.util": {"X11Color": "gamegrid.java.x11colors:X11Color",
                      "Monitor": "gamegrid.tigerjython.javalang:Monitor"},
     "java": {},
-    "java.awt": {"Color": "gamegrid.awt:Color", "Point": "gamegrid.awt:Point",
-                 "Font": "gamegrid.awt:Font", "Dimension": "gamegrid.awt:Dimension",
-                 "BasicStroke": "gamegrid.awt:BasicStroke", "Polygon": "gamegrid.geom:Polygon",
-                 "Graphics2D": "gamegrid.graphics2d:Graphics2D"},
-    "java.awt.geom": {name: f"gamegrid.geom:{name}" for name in (
+    "java.awt": {"Color": "gamegrid.java.awt:Color", "Point": "gamegrid.java.awt:Point",
+                 "Font": "gamegrid.java.awt:Font", "Dimension": "gamegrid.java.awt:Dimension",
+                 "BasicStroke": "gamegrid.java.awt:BasicStroke", "Polygon": "gamegrid.java.geom:Polygon",
+                 "Graphics2D": "gamegrid.java.graphics2d:Graphics2D"},
+    "java.awt.geom": {name: f"gamegrid.java.geom:{name}" for name in (
         "Point2D", "Line2D", "Rectangle2D", "Ellipse2D", "GeneralPath", "Path2D", "AffineTransform")},
-    "java.awt.event": {"KeyEvent": "gamegrid.keys:KeyEvent",
-                       "MouseEvent": "gamegrid.events:MouseEvent"},
+    "java.awt.event": {"KeyEvent": "gamegrid.java.keys:KeyEvent",
+                       "MouseEvent": "gamegrid.java.events:MouseEvent"},
     "java.lang": {name: f"gamegrid.tigerjython.javalang:{name}"
                   for name in ("Math", "System", "Thread", "Runnable", "Object", "String", "StringBuilder",
                                "StringBuffer", "Integer", "Long", "Double", "Float", "Boolean", "Character")},
-    "java.util": {"ArrayList": "gamegrid.javatypes:ArrayList"},
+    "java.util": {"ArrayList": "gamegrid.java.javatypes:ArrayList"},
     "javax": {},
     "javax.swing": {"JOptionPane": "gamegrid.tigerjython.javalang:JOptionPane"},
     # TigerJython's own sound module: a silent stand-in (sound is out of scope)

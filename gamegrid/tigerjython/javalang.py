@@ -15,7 +15,7 @@ def _runtime_delay(ms: float) -> None:
     """delay() through gamegrid's runtime, so the window stays alive; plain sleep otherwise."""
     try:
         from gamegrid import runtime
-        if getattr(runtime, "_runtime", None) is not None:
+        if runtime.active() is not None:
             runtime.delay(ms)
             return
     except ImportError:
@@ -434,7 +434,7 @@ class Monitor:
         Monitor._woken = False
         try:
             from gamegrid import runtime
-            rt = getattr(runtime, "_runtime", None)
+            rt = runtime.active()
         except ImportError:
             rt = None
         if rt is None:

@@ -166,14 +166,14 @@ def run_exit_functions() -> None:
         try:
             function()
         except Exception as exc:   # student code: report it, the others still run
-            from ..errors import format_user_traceback
+            from ..model.errors import format_user_traceback
             sys.stderr.write(format_user_traceback(exc))
 
 
 def _managed_by_runner() -> bool:
     try:
         from .. import runtime
-        rt = getattr(runtime, "_runtime", None)
+        rt = runtime.active()
         return bool(rt is not None and rt.managed_by_runner)
     except ImportError:
         return False

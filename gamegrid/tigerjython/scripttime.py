@@ -19,7 +19,7 @@ from typing import Any, Dict
 
 def _runtime() -> Any:
     runtime = sys.modules.get("gamegrid.runtime")
-    return getattr(runtime, "_runtime", None) if runtime is not None else None
+    return runtime.active() if runtime is not None else None
 
 
 def _virtual_now() -> float | None:

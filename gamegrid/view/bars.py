@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .. import navigation
-from ..grid import NAV_BAR_HEIGHT
+from ..model import navigation
+from ..model.grid import NAV_BAR_HEIGHT
 
 if TYPE_CHECKING:
     from .window import View

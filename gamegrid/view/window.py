@@ -10,12 +10,12 @@ import os
 import sys
 from typing import TYPE_CHECKING, Any
 
-from ..errors import GameGridError
-from ..events import InputRecord, Modifiers
+from ..model.errors import GameGridError
+from ..java.events import InputRecord, Modifiers
 from .textures import TextureCache, to_image_data
 
 if TYPE_CHECKING:
-    from ..grid import GameGrid
+    from ..model.grid import GameGrid
     from ..runtime import Runtime
 
 STATUS_BG = (238, 238, 238, 255)
@@ -174,13 +174,13 @@ class View:
         return True
 
     def on_key_press(self, symbol: int, mods: int) -> bool:
-        from ..keys import java_key_char, java_key_code
+        from ..java.keys import java_key_char, java_key_code
         self.rt.queue.append(InputRecord("key_press", key=java_key_code(symbol), char=java_key_char(symbol, mods),
                                          modifiers=_modifiers(self.pyglet, mods)))
         return True   # also stops pyglet's default "Escape closes the window"
 
     def on_key_release(self, symbol: int, mods: int) -> bool:
-        from ..keys import java_key_char, java_key_code
+        from ..java.keys import java_key_char, java_key_code
         self.rt.queue.append(InputRecord("key_release", key=java_key_code(symbol),
                                          char=java_key_char(symbol, mods), modifiers=_modifiers(self.pyglet, mods)))
         return True

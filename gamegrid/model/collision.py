@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from PIL import Image, ImageChops, ImageDraw
 
-from . import runtime
-from .javatypes import ArrayList
+from .. import runtime
+from ..java.javatypes import ArrayList
 from .location import Location
 
 if TYPE_CHECKING:

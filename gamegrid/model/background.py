@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from PIL import Image, ImageDraw, ImageFont
 
-from .awt import Color, Font, Point
+from ..java.awt import Color, Font, Point
 from .location import Location
 
 if TYPE_CHECKING:

@@ -9,7 +9,7 @@ from typing import Any
 
 from PIL import Image
 
-from .awt import Point
+from ..java.awt import Point
 from .location import Location
 
 

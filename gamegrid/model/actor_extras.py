@@ -5,9 +5,9 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from .awt import Color, Point
+from ..java.awt import Color, Point
 from .bitmap import BufferedImage, GGBitmap
-from .javatypes import Double
+from ..java.javatypes import Double
 from .location import Location
 from .vector import GGVector
 

@@ -13,7 +13,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from .actor import Actor
-from .awt import Color, Font
+from ..java.awt import Color, Font
 from .background import pillow_font
 
 _DEFAULT_FONT = Font("SansSerif", Font.PLAIN, 12)

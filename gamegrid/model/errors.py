@@ -5,7 +5,7 @@ import sys
 import traceback
 from pathlib import Path
 
-PACKAGE_DIR = Path(__file__).resolve().parent
+PACKAGE_DIR = Path(__file__).resolve().parent.parent   # gamegrid/, not gamegrid/model/
 
 
 class GameGridError(Exception):

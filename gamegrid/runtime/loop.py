@@ -23,12 +23,12 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
-from .errors import ProgramClosed, ScriptStopped, _is_library_frame, not_initialized, report_user_error
-from .events import InputRecord
+from ..model.errors import ProgramClosed, ScriptStopped, _is_library_frame, not_initialized, report_user_error
+from ..java.events import InputRecord
 from .polling import POLL_QUANTUM_S, PollGate, called_from_user, set_gate
 
 if TYPE_CHECKING:
-    from .grid import GameGrid
+    from ..model.grid import GameGrid
 
 NO_KEY = 65535
 FRAME_S = 1.0 / 60.0
@@ -172,7 +172,7 @@ class Runtime:
 
     def ensure_view(self) -> Any:
         if self.view is None and self.grid is not None:
-            from .view.window import View
+            from ..view.window import View
             self.view = View(self.grid, self)
         return self.view
 
@@ -183,7 +183,7 @@ class Runtime:
         from . import afterscript
         afterscript.install(self.run_until_closed_at_exit)
         self.exit_hook_installed = True
-        from .errors import format_user_traceback
+        from ..model.errors import format_user_traceback
 
         def friendly_excepthook(exc_type, exc, tb):  # tracebacks end at the student's line
             if isinstance(exc, KeyboardInterrupt):

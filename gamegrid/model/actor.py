@@ -244,7 +244,7 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorExtrasMixin, SoundMethods
         self._a_changed()
 
     def getLocationOffset(self):
-        from .awt import Point
+        from ..java.awt import Point
         return Point(*self._a_offset)
 
     def setPixelLocation(self, point) -> None:
@@ -412,7 +412,7 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorExtrasMixin, SoundMethods
 
     @staticmethod
     def delay(ms: int) -> None:
-        from . import runtime
+        from .. import runtime
         runtime.delay(ms)
 
     def __repr__(self) -> str:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from typing import Any, Iterable
 
-from .location import _as_int   # one Java-int rule for Location, Point, Font, Dimension
+from ..model.location import _as_int   # one Java-int rule for Location, Point, Font, Dimension
 
 __all__ = ["Color", "Point", "Font", "Dimension"]
 

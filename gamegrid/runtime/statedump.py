@@ -5,7 +5,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .grid import GameGrid
+    from ..model.grid import GameGrid
 
 
 def grid_state(grid: "GameGrid") -> dict[str, Any]:

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 from . import polling
 
 if TYPE_CHECKING:
-    from .runtime import Runtime
+    from .loop import Runtime
 
 SIGNAL: int | None = getattr(signal, "SIGURG", None) or getattr(signal, "SIGBREAK", None)
 WATCH_INTERVAL_S = 0.005    # how often the thread looks

@@ -18,8 +18,8 @@ import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from . import runtime
-from .awt import Point
+from .. import runtime
+from ..java.awt import Point
 from .collision import Area, _angle, _mirror, _rotate, number, split_sprite_id, sprite_image, xy
 from .mouse import GGMouse
 

@@ -6,11 +6,11 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from . import runtime
+from .. import runtime
 from .actor import Actor
-from .awt import Color, Font
+from ..java.awt import Color, Font
 from .background import pillow_font
-from .listeners import GGButtonListener
+from ..java.listeners import GGButtonListener
 from .mouse import GGMouse
 
 

@@ -36,7 +36,7 @@ NOT_POLLED = frozenset({
     "kbhit", "getKeyCodeWait", "getKeyCharWait", "delay",
 })
 
-_PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+_PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))   # gamegrid/
 
 
 class PollGate:

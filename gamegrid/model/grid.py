@@ -10,9 +10,9 @@ import math
 import random
 from typing import Any, Callable, Iterable
 
-from . import runtime
+from .. import runtime
 from .actor import Actor, _as_int, _direction_value, _normalise
-from .awt import Color, Point
+from ..java.awt import Color, Point
 from .background import GGBackground
 from .errors import GameGridError, report_user_error
 from .location import Location
@@ -22,7 +22,7 @@ from .grid_extras import GridExtrasMixin
 from .component import ComponentMixin, awt_mouse_listener
 from .sound import SoundMethodsMixin
 from .panel import GGPanel
-from .javatypes import ArrayList
+from ..java.javatypes import ArrayList
 
 DEFAULT_TITLE = "JGameGrid (V2.48)"
 NAV_BAR_HEIGHT = 40
@@ -247,7 +247,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin, ComponentMix
         runtime.activate(self)
 
     def getAreaSize(self):
-        from .awt import Dimension
+        from ..java.awt import Dimension
         width, height = self._window_size()
         return Dimension(width, height)
 
@@ -729,7 +729,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin, ComponentMix
         return self._key.modifiers
 
     def getKeyModifiersText(self) -> str:
-        from .keys import KeyEvent
+        from ..java.keys import KeyEvent
         return KeyEvent.getKeyModifiersText(self._key.modifiers)   # Java's wording and order: "Ctrl+Shift"
 
     def addKeyListener(self, listener: Any) -> None:

@@ -7,10 +7,10 @@ import enum
 import traceback
 from typing import Any
 
-from . import runtime
-from .awt import Point
+from .. import runtime
+from ..java.awt import Point
 from .bitmap import BufferedImage
-from .javatypes import Monitor
+from ..java.javatypes import Monitor
 
 
 class ClosingMode(enum.Enum):

@@ -6,8 +6,8 @@ import math
 import traceback
 from typing import Any
 
-from . import runtime
-from .awt import Color, Point
+from .. import runtime
+from ..java.awt import Color, Point
 from .grid_extras import ClosingMode, GridExtrasMixin
 from .unsupported import unsupported_class
 from .vector import GGVector
@@ -46,7 +46,7 @@ def getStackTrace(error: Any = None) -> str:
 def _as_color(value: Any) -> Color | None:
     if value is None or isinstance(value, Color):
         return value
-    from .x11colors import X11Color
+    from ..java.x11colors import X11Color
     return X11Color.toColor(str(value))
 
 
@@ -55,7 +55,7 @@ def askColor(title: str = "Choose a colour", default: Any = None) -> Color | Non
     (e.g. "skyblue"); empty input gives the default, cancel gives None."""
     default_color = _as_color(default)
     try:
-        from .tigerjython.builtins import inputString
+        from ..tigerjython.builtins import inputString
     except ImportError:
         return default_color
     init = "" if default is None else (default if isinstance(default, str) else "")

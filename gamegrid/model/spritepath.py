@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from .errors import SpriteNotFoundError
-from .resources import sprites_dir
+from ..resources import sprites_dir
 
 _script_dir: Path | None = None
 _case_notes: set[tuple[str, str]] = set()   # (asked, found) pairs already reported

@@ -8,7 +8,7 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from . import runtime
+from .. import runtime
 
 
 class GGSound(enum.Enum):

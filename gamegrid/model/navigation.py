@@ -23,7 +23,7 @@ def slider_for_period(period: int) -> int:
 
 def _notify(grid: "GameGrid", name: str, *args: Any) -> bool:
     """Call the navigation listener / keyword callback `name`; True if it consumed the action."""
-    from . import runtime
+    from .. import runtime
     rt = runtime.current()
     consumed = False
     listener = grid._navigation_listener
@@ -52,7 +52,7 @@ def press_reset(grid: "GameGrid") -> None:
     if grid.isRunning():
         grid.doPause()
     consumed = _notify(grid, "resetted")
-    from . import runtime
+    from .. import runtime
     for listener in list(grid._reset_listeners):
         target = getattr(listener, "resetted", listener)
         consumed = bool(runtime.current().call_callback(target, "resetted()")) or consumed

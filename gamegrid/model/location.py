@@ -25,7 +25,7 @@ import enum
 import math
 from typing import Any
 
-from .javatypes import ArrayList
+from ..java.javatypes import ArrayList
 
 __all__ = ["Location", "CompassDirection"]
 

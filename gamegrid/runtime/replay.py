@@ -5,8 +5,8 @@ import json
 from pathlib import Path
 from typing import Any, Iterable
 
-from .events import InputRecord, Modifiers
-from .runtime import ReplayItem
+from ..java.events import InputRecord, Modifiers
+from .loop import ReplayItem
 
 KINDS = ("mouse_press", "mouse_release", "mouse_move", "mouse_drag", "mouse_click", "key_press", "key_release",
          "close", "mouse_wheel")
@@ -45,7 +45,7 @@ def parse_event(event: dict[str, Any], where: str = "replay") -> ReplayItem:
 
 
 def _char_for(key: int, given: Any, shift: bool) -> str:
-    from .keys import JavaChar
+    from ..java.keys import JavaChar
     if isinstance(given, str) and len(given) == 1:
         return JavaChar(given)
     if 65 <= key <= 90:

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .events import InputRecord, MouseEvent
-from .location import Location
-from .mouse import GGMouse
+from ..java.events import InputRecord, MouseEvent
+from ..model.location import Location
+from ..model.mouse import GGMouse
 
 if TYPE_CHECKING:
-    from .grid import GameGrid
-    from .runtime import Runtime
+    from ..model.grid import GameGrid
+    from .loop import Runtime
 
 DOUBLE_CLICK_S = 0.5
 
@@ -154,7 +154,7 @@ class InputRouter:
 
     # ----- keys ---------------------------------------------------------------------------------------
     def _key_event(self, event_id: int, rec: InputRecord):
-        from .keyevent import KeyEventObject
+        from ..java.keyevent import KeyEventObject
         return KeyEventObject(event_id, rec.key, rec.char, rec.modifiers, self._when_ms())
 
     def _key_press(self, rec: InputRecord) -> None:

@@ -98,7 +98,7 @@ class Monitor:
 
     @staticmethod
     def putSleep(timeout: float | None = None) -> None:
-        from . import runtime
+        from .. import runtime
         Monitor._awake = False
         rt = runtime.current()
         end = None if timeout is None else rt.now() + timeout / 1000.0

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .awt import Color, Dimension, Point
+from ..java.awt import Color, Dimension, Point
 
 # AWT listener interface -> the callback names its methods have (the names makeGameGrid's keywords use)
 _AWT_LISTENER_METHODS = {
@@ -47,7 +47,7 @@ class ComponentMixin:
         return Point(0, 0)
 
     def getBounds(self) -> Any:
-        from .geom import Rectangle2D
+        from ..java.geom import Rectangle2D
         return Rectangle2D.Double(0, 0, self.getWidth(), self.getHeight())
 
     def getLocationOnScreen(self) -> Point:

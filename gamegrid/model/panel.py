@@ -10,7 +10,7 @@ from typing import Any, Sequence
 
 from PIL import Image
 
-from .awt import Color, Point
+from ..java.awt import Color, Point
 from .background import GGBackground
 
 
@@ -88,7 +88,7 @@ class GGPanel(GGBackground):
         (self._pos,) = _xy_pairs(args, 1, "move()")
 
     def getPos(self):
-        from .javatypes import Double
+        from ..java.javatypes import Double
         return Double(*self._pos)
 
     def draw(self, *args: Any) -> None:
@@ -184,7 +184,7 @@ class GGPanel(GGBackground):
         per background, as in Java, so a transform set on it stays."""
         context = self.__dict__.get("_context")
         if context is None:
-            from .graphics2d import Graphics2D
+            from ..java.graphics2d import Graphics2D
             context = self.__dict__["_context"] = Graphics2D(self)
         return context
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from .awt import Color, Font, Point
+from ..java.awt import Color, Font, Point
 
 
 def _pillow(source: Any) -> Image.Image:
@@ -70,7 +70,7 @@ def _color(value: Any) -> tuple[int, int, int, int]:
     if isinstance(value, Color):
         return value.rgba
     if isinstance(value, str):
-        from .x11colors import makeColor
+        from ..java.x11colors import makeColor
         return makeColor(value).rgba
     return tuple(value) + ((255,) if len(value) == 3 else ())
 
