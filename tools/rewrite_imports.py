@@ -31,6 +31,34 @@ MOVED = {
     **{f"gamegrid.{name}": f"gamegrid.runtime.{name}" for name in (
         "input", "polling", "watchdog", "replay", "statedump", "afterscript", "forwarding")},
     "gamegrid.runtime": "gamegrid.runtime.loop",   # only for names imported from it (see above)
+    # split or renamed by topic after the moves
+    "gamegrid.grid_extras": "gamegrid.model.window_properties",
+    "gamegrid.actor_extras": "gamegrid.model.actor_motion",
+    "gamegrid.module_extras": "gamegrid.model.shapes",
+    "gamegrid.tigerjython.dialogs": "gamegrid.view.dialogs",
+    "gamegrid.tigerjython.entrydialog_window": "gamegrid.view.entry_dialog_window",
+}
+
+# names that left their old module for another one: (old module, name) -> new module
+NAMES = {
+    **{("gamegrid.errors", name): "gamegrid.runtime.errors" for name in (
+        "ScriptStopped", "ProgramClosed", "format_user_traceback", "report_user_error", "PACKAGE_DIR")},
+    **{("gamegrid.runtime", name): "gamegrid.model.keyboard" for name in ("KeyState",)},
+    ("gamegrid.javatypes", "Monitor"): "gamegrid.model.monitor",
+    ("gamegrid.tigerjython.javalang", "Monitor"): "gamegrid.model.monitor",
+    ("gamegrid.location", "_as_int"): "gamegrid.java.javatypes",   # now called java_int
+    **{("gamegrid.grid_extras", name): "gamegrid.model.window_properties" for name in (
+        "ClosingMode", "WindowPropertiesMixin")},
+    **{("gamegrid.actor_extras", name): "gamegrid.model.actor_pictures" for name in ("ActorPicturesMixin",)},
+    **{("gamegrid.module_extras", name): "gamegrid.model.unsupported" for name in (
+        "GGRectangle", "GGTextField", "GGProgressBar", "GGPath", "ToolBar", "GGInputInt", "GGInputLong",
+        "GGInputDouble", "GGInputString")},
+    **{("gamegrid.module_extras", name): "gamegrid.model.window_properties" for name in (
+        "setClosingMode", "getClosingMode")},
+    ("gamegrid.module_extras", "setNbRotSprites"): "gamegrid.model.images",
+    ("gamegrid.module_extras", "getStackTrace"): "gamegrid.model.errors",
+    **{("gamegrid.module_extras", name): "gamegrid.tigerjython.color_chooser" for name in (
+        "askColor", "JColorChooser")},
 }
 
 
@@ -119,8 +147,17 @@ def new_statement(node: ast.ImportFrom, here: tuple[str, bool] | None, source: s
     was = here if here is None or here[0] not in REVERSE else (REVERSE[here[0]], False)
     old = absolute(node, was)
     if old in MOVED:
-        return f"from {render(MOVED[old], here)} import" + _names_text(node, source)
-    groups: dict[str, list[str]] = {}
+        moved_names = [alias for alias in node.names if (old, alias.name) in NAMES]
+        if not moved_names:
+            return f"from {render(MOVED[old], here)} import" + _names_text(node, source)
+        groups: dict[str, list[str]] = {}
+        for alias in node.names:
+            target = NAMES.get((old, alias.name), MOVED[old])
+            groups.setdefault(target, []).append(alias.name + (f" as {alias.asname}" if alias.asname else ""))
+        indent = " " * node.col_offset
+        return ("\n" + indent).join(f"from {render(package, here)} import {', '.join(items)}"
+                                     for package, items in groups.items())
+    groups = {}
     for alias in node.names:
         full = f"{old}.{alias.name}"
         if full in MOVED and full != "gamegrid.runtime":
