@@ -10,44 +10,45 @@ import math
 import sys
 from typing import Any
 
-from . import runtime as _runtime
 from ._version import __version__
-from .runtime.forwarding import forwarder as _forwarder
-from .model.actor import Actor
 from .java.awt import Color, Dimension, Font, Point
-from .model.background import GGBackground
-from .model.errors import FunctionDeprecated, GameGridError, SpriteNotFoundError, WindowNotInitialized
 from .java.events import MouseEvent
-from .model.grid import GameGrid
+from .java.javatypes import ArrayList, Double
 from .java.keys import KeyEvent
 from .java.listeners import (GGActListener, GGActorCollisionListener, GGBorderListener, GGButtonListener,
                              GGExitListener, GGKeyAdapter, GGKeyListener, GGKeyRepeatListener, GGMouseListener,
                              GGMouseTouchListener, GGNavigationAdapter, GGNavigationListener, GGResetListener,
                              GGTileCollisionListener, GGWindowStateAdapter, GGWindowStateListener)
-from .model.location import CompassDirection, Location
-from .model.mouse import GGMouse
-from .model.vector import GGVector
 from .java.x11colors import X11Color, getRandomX11Color, makeColor
-# TigerJython builtins that gamegrid scripts call without importing them (spec §4.10), and enum, which
-# TigerJython's gamegrid exports; `input` is left alone here (it only becomes a dialog inside translated
-# TigerJython scripts).
-from .tigerjython.builtins import askYesNo, enum, inputFloat, inputInt, inputString, msgDlg, playTone
+from .model.actor import Actor
+from .model.background import GGBackground
 from .model.bitmap import BufferedImage, GGBitmap
 from .model.buttons import (GGButton, GGButtonAdapter, GGButtonOverListener, GGCheckButton, GGCheckButtonListener,
                             GGRadioButton, GGRadioButtonGroup, GGRadioButtonListener, GGToggleButton,
                             GGToggleButtonListener)
-from .model.grid_extras import ClosingMode
-from .java.javatypes import ArrayList, Double, Monitor
+from .model.errors import FunctionDeprecated, GameGridError, SpriteNotFoundError, WindowNotInitialized, getStackTrace
+from .model.grid import GameGrid
+from .model.images import setNbRotSprites
+from .model.location import CompassDirection, Location
 from .model.maze import GGMaze
-from .model.module_extras import (GGCircle, GGInputDouble, GGInputInt, GGInputLong, GGInputString, GGLine, GGPath,
-                                  GGProgressBar, GGRectangle, GGTextField, JColorChooser, ToolBar, askColor,
-                                  getClosingMode, getDividingPoint, getMarkerPoint, getStackTrace, setClosingMode,
-                                  setNbRotSprites)
+from .model.monitor import Monitor
+from .model.mouse import GGMouse
 from .model.panel import GGPanel
+from .model.shapes import GGCircle, GGLine, getDividingPoint, getMarkerPoint
 from .model.sound import GGSound, playLoop, playLoopExt, playSound, playSoundExt
 from .model.textactor import TextActor
 from .model.tilemap import GGTileMap
-from .model.unsupported import NotSupportedError
+from .model.unsupported import (GGInputDouble, GGInputInt, GGInputLong, GGInputString, GGPath, GGProgressBar,
+                                GGRectangle, GGTextField, NotSupportedError, ToolBar)
+from .model.vector import GGVector
+from .model.window_properties import ClosingMode, getClosingMode, setClosingMode
+from . import runtime as _runtime
+from .runtime.forwarding import forwarder as _forwarder
+# TigerJython builtins that gamegrid scripts call without importing them (spec §4.10), and enum, which
+# TigerJython's gamegrid exports; `input` is left alone here (it only becomes a dialog inside translated
+# TigerJython scripts).
+from .tigerjython.builtins import askYesNo, enum, inputFloat, inputInt, inputString, msgDlg, playTone
+from .tigerjython.color_chooser import JColorChooser, askColor
 
 exit = sys.exit   # TigerJython's gamegrid exports `exit` (from sys)
 
@@ -73,7 +74,7 @@ _FORWARDED = (
     "addKeyRepeatListener", "removeKeyRepeatListener", "setKeyRepeatPeriod",
     "addMouseListener", "removeMouseListener",
     "isActorColliding", "isTileColliding", "getTouchedActors",
-    # gamegrid/grid_extras.py
+    # window properties, geometry, painting, tile map, mouse switches (gamegrid/model/*.py)
     "getFrame", "setPosition", "getPosition", "stopGameThread", "addWindowStateListener", "shiftSceneOrder",
     "reverseSceneOrder", "createTileMap", "getTileMap", "setCellSize", "setNbHorzCells", "setNbVertCells",
     "getPanel", "getImage", "setMouseEnabled", "setDoubleClickDelay", "getDoubleClickDelay", "paint",
@@ -183,11 +184,10 @@ __all__ = _public_names()
 
 
 def _add_poll_points() -> None:
-    """Every public method of the game classes is a poll point (gamegrid/polling.py); the module
+    """Every public method of the game classes is a poll point (gamegrid/runtime/polling.py); the module
     functions above forward to them."""
     import types
     from .runtime import polling
-    from .model.background import GGBackground
     exported = [globals()[name] for name in __all__]
     polling.add_poll_points(GameGrid, Actor, GGBackground,
                             *(value for value in exported if isinstance(value, type)

@@ -18,7 +18,7 @@ from typing import Any
 
 from . import runtime
 from .model import spritepath
-from .model.errors import ScriptStopped, format_user_traceback
+from .runtime.errors import ScriptStopped, format_user_traceback
 
 EXIT_OK, EXIT_SCRIPT_ERROR, EXIT_USAGE = 0, 1, 2
 

@@ -13,20 +13,21 @@ SCRIPT = textwrap.dedent('''
     from pyglet.window import key
     from gamegrid.tigerjython import builtins as tj
     from gamegrid.tigerjython.answers import set_dialog_mode
-    from gamegrid.tigerjython.dialogs import _Dialog
+    from gamegrid.view.dialogs import _Dialog
+    no_game = lambda: False   # no game window: the dialog keeps the other windows alive itself
 
     d = _Dialog("Input", "How many?", ("OK", "Cancel"), with_field=True, initial="1")
     d.window.dispatch_event("on_text", "42"); d.window.dispatch_events()
     d.on_draw()
     d.on_key_press(key.ENTER, 0)
-    print(repr(d.run()))
+    print(repr(d.run(no_game)))
     d = _Dialog("Input", "How many?", ("OK", "Cancel"), with_field=True)
     d.window.dispatch_event("on_close")
-    print(repr(d.run()))
+    print(repr(d.run(no_game)))
     d = _Dialog("Q", "Sure?", ("Yes", "No", "Cancel"), with_field=False)
     bx, by, bw, bh = d.button_rects[1]
     d.on_mouse_press(bx + 5, by + 5, 1, 0)
-    print(repr(d.run()))
+    print(repr(d.run(no_game)))
 
     # Through the builtins: the dialog loop ticks the clock, so a scheduled "user" can type.
     set_dialog_mode("window")

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from typing import Any, Iterable
 
-from ..model.location import _as_int   # one Java-int rule for Location, Point, Font, Dimension
+from .javatypes import java_int   # one Java-int rule for Location, Point, Font, Dimension
 
 __all__ = ["Color", "Point", "Font", "Dimension"]
 
@@ -366,8 +366,8 @@ class Point:
             )
         if x is _MISSING:
             raise TypeError("Point needs two whole numbers: Point(x, y)")
-        self.x = _as_int(x, "x", "Point(x, y)")
-        self.y = _as_int(y, "y", "Point(x, y)")
+        self.x = java_int(x, "x", "Point(x, y)")
+        self.y = java_int(y, "y", "Point(x, y)")
 
     def getX(self) -> float:
         return float(self.x)
@@ -392,16 +392,16 @@ class Point:
             self.x = math.floor(x + 0.5)
             self.y = math.floor(y + 0.5)
             return
-        self.x = _as_int(x, "x", "setLocation(x, y)")
-        self.y = _as_int(y, "y", "setLocation(x, y)")
+        self.x = java_int(x, "x", "setLocation(x, y)")
+        self.y = java_int(y, "y", "setLocation(x, y)")
 
     def move(self, x: Any, y: Any) -> None:
-        self.x = _as_int(x, "x", "move(x, y)")
-        self.y = _as_int(y, "y", "move(x, y)")
+        self.x = java_int(x, "x", "move(x, y)")
+        self.y = java_int(y, "y", "move(x, y)")
 
     def translate(self, dx: Any, dy: Any) -> None:
-        self.x += _as_int(dx, "dx", "translate(dx, dy)")
-        self.y += _as_int(dy, "dy", "translate(dx, dy)")
+        self.x += java_int(dx, "dx", "translate(dx, dy)")
+        self.y += java_int(dy, "dy", "translate(dx, dy)")
 
     def distance(self, x: Any, y: Any = _MISSING) -> float:
         if y is _MISSING:
@@ -470,10 +470,10 @@ class Font:
 
     def __init__(self, name: Any, style: Any, size: Any) -> None:
         self._name = "Default" if name is None else str(name)
-        style = _as_int(style, "style", "Font(name, style, size)")
+        style = java_int(style, "style", "Font(name, style, size)")
         # Java silently drops unknown style bits.
         self._style = style if style & ~(Font.BOLD | Font.ITALIC) == 0 else Font.PLAIN
-        self._size = _as_int(size, "size", "Font(name, style, size)")
+        self._size = java_int(size, "size", "Font(name, style, size)")
 
     def getName(self) -> str:
         return self._name
@@ -564,8 +564,8 @@ class Dimension:
         elif height is _MISSING or width is _MISSING:
             raise TypeError("Dimension needs two whole numbers: Dimension(width, height)")
         else:
-            self.width = _as_int(width, "width", "Dimension(width, height)")
-            self.height = _as_int(height, "height", "Dimension(width, height)")
+            self.width = java_int(width, "width", "Dimension(width, height)")
+            self.height = java_int(height, "height", "Dimension(width, height)")
 
     def getWidth(self) -> float:
         return float(self.width)
@@ -585,8 +585,8 @@ class Dimension:
             self.width = math.ceil(width)
             self.height = math.ceil(height)
             return
-        self.width = _as_int(width, "width", "setSize(width, height)")
-        self.height = _as_int(height, "height", "setSize(width, height)")
+        self.width = java_int(width, "width", "setSize(width, height)")
+        self.height = java_int(height, "height", "setSize(width, height)")
 
     def clone(self) -> "Dimension":
         return Dimension(self.width, self.height)

@@ -1,8 +1,29 @@
 """Small Java value types gamegrid scripts get from `from gamegrid import *`: Point2D.Double
-(imported as `Double`), ArrayList, and ch.aplu.util.Monitor (putSleep / wakeUp)."""
+(imported as `Double`) and ArrayList."""
 from __future__ import annotations
 
+import math
 from typing import Any
+
+
+def java_int(value: Any, what: str, signature: str) -> int:
+    """``value`` as a Java int parameter (Location, Point, Font, Dimension ...), or a TypeError a beginner
+    understands."""
+    if type(value) is int:
+        return value
+    if isinstance(value, int):  # bool, IntEnum, other int subclasses
+        return int(value)
+    if isinstance(value, float):
+        raise TypeError(
+            f"{signature} needs whole numbers (int), got {value!r} for {what}; "
+            f"use int(...) to convert, e.g. int({value!r}) == {int(value)}"
+            if math.isfinite(value)
+            else f"{signature} needs whole numbers (int), got {value!r} for {what}"
+        )
+    raise TypeError(
+        f"{signature} needs whole numbers (int), got {type(value).__name__} "
+        f"{value!r} for {what}"
+    )
 
 
 class Double:
@@ -88,27 +109,3 @@ class ArrayList(list):
 
     def toArray(self) -> list[Any]:
         return list(self)
-
-
-class Monitor:
-    """ch.aplu.util.Monitor: putSleep() blocks the script (window and callbacks keep running) until
-    wakeUp() is called from a callback, or the window is disposed."""
-
-    _awake = False
-
-    @staticmethod
-    def putSleep(timeout: float | None = None) -> None:
-        from .. import runtime
-        Monitor._awake = False
-        rt = runtime.current()
-        end = None if timeout is None else rt.now() + timeout / 1000.0
-
-        def done() -> bool:
-            grid = rt.grid
-            return Monitor._awake or grid is None or grid.isDisposed() or (end is not None and rt.now() >= end)
-        runtime.wait_for(done)
-        Monitor._awake = False
-
-    @staticmethod
-    def wakeUp() -> None:
-        Monitor._awake = True

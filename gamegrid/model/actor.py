@@ -11,11 +11,13 @@ import math
 from typing import TYPE_CHECKING, Any, Sequence
 
 from . import images
+from .hooks import runtime
 from .errors import GameGridError
 from .location import CompassDirection, Location
 from .collision import CollisionActorMixin
 from .touch import TouchActorMixin
-from .actor_extras import ActorExtrasMixin
+from .actor_motion import ActorMotionMixin
+from .actor_pictures import ActorPicturesMixin
 from .sound import SoundMethodsMixin
 
 if TYPE_CHECKING:
@@ -53,7 +55,7 @@ def _as_int(value: Any, what: str) -> int:
     return value
 
 
-class Actor(CollisionActorMixin, TouchActorMixin, ActorExtrasMixin, SoundMethodsMixin):
+class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicturesMixin, SoundMethodsMixin):
     """A game figure. Subclass it and override act() to make it do something every simulation cycle."""
 
     def __init__(self, *args: Any) -> None:
@@ -412,7 +414,6 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorExtrasMixin, SoundMethods
 
     @staticmethod
     def delay(ms: int) -> None:
-        from .. import runtime
         runtime.delay(ms)
 
     def __repr__(self) -> str:

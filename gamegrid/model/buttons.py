@@ -6,7 +6,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from .. import runtime
+from .hooks import runtime
 from .actor import Actor
 from ..java.awt import Color, Font
 from .background import pillow_font
@@ -56,7 +56,7 @@ class _ButtonBase(Actor):
         self._b_register()
 
     def _b_register(self) -> None:
-        grid = runtime.current().grid
+        grid = runtime.active_grid()
         if grid is not None and self._b_registered is not grid:
             grid.addMouseListener(self._b_mouse, _MASK)
             self._b_registered = grid

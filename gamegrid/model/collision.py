@@ -20,14 +20,13 @@ the actor's act(); `check_after_act` then applies the re-arm counters of spec §
 from __future__ import annotations
 
 import math
-import sys
 import weakref
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from PIL import Image, ImageChops, ImageDraw
 
-from .. import runtime
+from .hooks import runtime
 from ..java.javatypes import ArrayList
 from .location import Location
 
@@ -461,16 +460,13 @@ def _rearm_value(value: Any, target: Callable[..., Any], where: str, state: Coll
 
 
 def _report_bad_return(value: Any, target: Callable[..., Any], where: str) -> None:
-    rt = runtime.current()
-    rt.user_errors += 1
     code = getattr(target, "__code__", None) or getattr(getattr(target, "__func__", None), "__code__", None)
     lines = [f"Error in {where}:"]
     if code is not None:
         lines.append(f'  File "{code.co_filename}", line {code.co_firstlineno}, in {code.co_name}')
     lines.append(f"TypeError: collide() must return a number, e.g. return 0 (how many simulation cycles to "
                  f"wait before the next collision is reported). It returned {value!r}; taken as 0.")
-    print("\n".join(lines), file=sys.stderr)
-    sys.stderr.flush()
+    runtime.report_text("\n".join(lines))
 
 
 class _NoBorderListener:

@@ -10,15 +10,21 @@ import math
 import random
 from typing import Any, Callable, Iterable
 
-from .. import runtime
+from .hooks import runtime
 from .actor import Actor, _as_int, _direction_value, _normalise
 from ..java.awt import Color, Point
 from .background import GGBackground
-from .errors import GameGridError, report_user_error
+from .errors import GameGridError, getStackTrace
+from .keyboard import KeyState
 from .location import Location
 from .collision import CollisionGridMixin
 from .touch import TouchGridMixin
-from .grid_extras import GridExtrasMixin
+from .window_properties import WindowPropertiesMixin
+from .public_fields import PublicFieldsMixin
+from .grid_geometry import GridGeometryMixin
+from .painting import PaintingMixin
+from .tilemap import TileMapGridMixin
+from .mouse import MouseSwitchesMixin
 from .component import ComponentMixin, awt_mouse_listener
 from .sound import SoundMethodsMixin
 from .panel import GGPanel
@@ -117,7 +123,8 @@ def parse_grid_arguments(args: tuple[Any, ...]) -> dict[str, Any]:
     return settings
 
 
-class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin, ComponentMixin, SoundMethodsMixin):
+class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, PublicFieldsMixin, GridGeometryMixin,
+               PaintingMixin, TileMapGridMixin, MouseSwitchesMixin, ComponentMixin, SoundMethodsMixin):
     """The game window's model: grid geometry, actors, simulation and input state."""
 
     BLACK, BLUE, CYAN = Color(0, 0, 0), Color(0, 0, 255), Color(0, 255, 255)
@@ -126,6 +133,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin, ComponentMix
     RED, WHITE, YELLOW = Color(255, 0, 0), Color(255, 255, 255), Color(255, 255, 0)
     TRANSPARENT = Color(0, 0, 0, 0)
     nbRotSprites = 60
+    getStackTrace = staticmethod(getStackTrace)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         settings = parse_grid_arguments(args)
@@ -162,7 +170,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin, ComponentMix
         self._reset_listeners: list[Any] = []
         self._exit_listener: Any = None
         self._mouse_location: Location | None = None
-        self._key = runtime.KeyState()
+        self._key = KeyState()
         self._version = 0
         self._bg = GGPanel(self)   # getBg() returns a GGPanel, as in the original
         self._apply_keywords(kwargs)
@@ -648,7 +656,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin, ComponentMix
                 failed = not self._call_user(target, "act listener") or failed
             if not self._act_enabled:
                 return
-            gate = runtime.current().gate
+            gate = runtime.poll_gate()
             depth = gate.depth
             for actor in self._scene.act_order():
                 if actor._a_removed or not actor._a_act_enabled:
@@ -661,7 +669,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, GridExtrasMixin, ComponentMix
                 try:   # inline rather than through call_user: this is the hot path
                     actor.act()
                 except Exception as exc:
-                    runtime.current().report(exc, f"{type(actor).__name__}.act()")
+                    runtime.report(exc, f"{type(actor).__name__}.act()")
                     failed = True
                     continue
                 finally:

@@ -11,6 +11,7 @@ from pathlib import Path
 from PIL import Image
 
 from . import spritepath
+from .hooks import runtime
 
 
 class SpriteImage:
@@ -75,3 +76,17 @@ def load(path: str) -> SpriteImage:
 def from_pillow(picture: Image.Image) -> SpriteImage:
     """A picture made at run time (not cached)."""
     return SpriteImage(picture.copy())
+
+
+def setNbRotSprites(n: int) -> None:
+    """Number of pre-rotated pictures per rotatable sprite (default 60), for grids made afterwards
+    and (unlike the original, which needed a restart) for the current one."""
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        raise ValueError(f"setNbRotSprites() needs a whole number >= 1, got {n!r}.")
+    from .grid import GameGrid
+    GameGrid.nbRotSprites = n
+    grid = runtime.active_grid()
+    if grid is not None:
+        grid._nb_rot_sprites = n
+        for actor in grid.getActors():
+            actor.setDirection(actor.getDirection())

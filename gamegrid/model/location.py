@@ -25,7 +25,7 @@ import enum
 import math
 from typing import Any
 
-from ..java.javatypes import ArrayList
+from ..java.javatypes import ArrayList, java_int
 
 __all__ = ["Location", "CompassDirection"]
 
@@ -58,25 +58,6 @@ class CompassDirection(enum.IntEnum):
 
 
 _MISSING: Any = object()
-
-
-def _as_int(value: Any, what: str, signature: str) -> int:
-    """Return ``value`` as an int or raise a TypeError a beginner understands."""
-    if type(value) is int:
-        return value
-    if isinstance(value, int):  # bool, IntEnum, other int subclasses
-        return int(value)
-    if isinstance(value, float):
-        raise TypeError(
-            f"{signature} needs whole numbers (int), got {value!r} for {what}; "
-            f"use int(...) to convert, e.g. int({value!r}) == {int(value)}"
-            if math.isfinite(value)
-            else f"{signature} needs whole numbers (int), got {value!r} for {what}"
-        )
-    raise TypeError(
-        f"{signature} needs whole numbers (int), got {type(value).__name__} "
-        f"{value!r} for {what}"
-    )
 
 
 def _as_degrees(direction: Any, method: str) -> float:
@@ -135,8 +116,8 @@ class Location:
             )
         if x is _MISSING:
             raise TypeError("Location needs two whole numbers: Location(x, y)")
-        self.x = _as_int(x, "x", "Location(x, y)")
-        self.y = _as_int(y, "y", "Location(x, y)")
+        self.x = java_int(x, "x", "Location(x, y)")
+        self.y = java_int(y, "y", "Location(x, y)")
 
     # --- Java accessors --------------------------------------------------
     def getX(self) -> int:
@@ -176,7 +157,7 @@ class Location:
         degrees = _as_degrees(direction, "getAdjacentLocation")
         if distance is _MISSING:
             return self._adjacent(degrees, 5, -0.2)
-        dist = _as_int(distance, "distance", "getAdjacentLocation(direction, distance)")
+        dist = java_int(distance, "distance", "getAdjacentLocation(direction, distance)")
         return self._adjacent(degrees, dist, 0.3 if dist == 1 else -0.2)
 
     def getNeighbourLocations(self, distance: float) -> list["Location"]:

@@ -46,3 +46,30 @@ class GGMouse:
 
     def __repr__(self) -> str:
         return f"GGMouse({self.getEventType()}, x={self._x}, y={self._y})"
+
+
+class MouseSwitchesMixin:
+    """GameGrid's mouse switches: setMouseEnabled, setDoubleClickDelay."""
+
+    def setMouseEnabled(self, enable: bool) -> None:
+        """Switch GGMouse listeners (and actor touch listeners) off or on; mousePressed= etc. stay on."""
+        saved = self.__dict__.get("_gx_mouse_off")
+        if not enable and saved is None:
+            self.__dict__["_gx_mouse_off"] = (self._mouse_listeners, self.__dict__.pop("_touch_dispatch", None))
+            self._mouse_listeners = []
+        elif enable and saved is not None:
+            del self.__dict__["_gx_mouse_off"]
+            listeners, touch = saved
+            self._mouse_listeners = listeners + self._mouse_listeners
+            if touch is not None and "_touch_dispatch" not in self.__dict__:
+                self.__dict__["_touch_dispatch"] = touch
+
+    def isMouseEnabled(self) -> bool:
+        return "_gx_mouse_off" not in self.__dict__
+
+    def setDoubleClickDelay(self, ms: int) -> None:
+        """Kept for compatibility: clicks and double clicks are both reported at once (the default 0)."""
+        self.__dict__["_gx_double_click_delay"] = int(ms)
+
+    def getDoubleClickDelay(self) -> int:
+        return self.__dict__.get("_gx_double_click_delay", 0)

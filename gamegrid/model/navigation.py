@@ -4,6 +4,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
+from .hooks import runtime
+
 if TYPE_CHECKING:
     from .grid import GameGrid
 
@@ -23,15 +25,13 @@ def slider_for_period(period: int) -> int:
 
 def _notify(grid: "GameGrid", name: str, *args: Any) -> bool:
     """Call the navigation listener / keyword callback `name`; True if it consumed the action."""
-    from .. import runtime
-    rt = runtime.current()
     consumed = False
     listener = grid._navigation_listener
     if listener is not None and hasattr(listener, name):
-        consumed = bool(rt.call_callback(getattr(listener, name), f"{name}()", *args)) or consumed
+        consumed = bool(runtime.call_callback(getattr(listener, name), f"{name}()", *args)) or consumed
     callback = grid._callback(name)
     if callback is not None:
-        consumed = bool(rt.call_callback(callback, f"{name} callback", *args)) or consumed
+        consumed = bool(runtime.call_callback(callback, f"{name} callback", *args)) or consumed
     return consumed
 
 
@@ -52,10 +52,9 @@ def press_reset(grid: "GameGrid") -> None:
     if grid.isRunning():
         grid.doPause()
     consumed = _notify(grid, "resetted")
-    from .. import runtime
     for listener in list(grid._reset_listeners):
         target = getattr(listener, "resetted", listener)
-        consumed = bool(runtime.current().call_callback(target, "resetted()")) or consumed
+        consumed = bool(runtime.call_callback(target, "resetted()")) or consumed
     if not consumed:
         grid.doReset()
 

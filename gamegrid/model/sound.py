@@ -1,4 +1,4 @@
-"""playSound / playLoop (and the ...Ext variants) through pyglet.media, and the GGSound constants.
+"""playSound / playLoop (and the ...Ext variants), played by the runtime's view, and the GGSound constants.
 
 Sound is a nicety: without an audio device, in headless runs, or when the file is missing (the
 original's built-in GGSound clips are not bundled), these calls are silent and raise no error.
@@ -8,7 +8,8 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from .. import runtime
+from . import spritepath
+from .hooks import runtime
 
 
 class GGSound(enum.Enum):
@@ -58,25 +59,13 @@ def _sound_path(args: tuple[Any, ...]) -> str | None:
 
 def _play(args: tuple[Any, ...], loop: bool) -> SoundPlayer:
     path = _sound_path(args)
-    rt = runtime.current()
-    if rt.settings.headless or path is None:
+    if runtime.headless() or path is None:
         return SoundPlayer()
     try:
-        from . import spritepath
         resolved = spritepath.resolve(path)
     except Exception:
         return SoundPlayer()   # missing file: silent, as promised
-    try:
-        import pyglet
-        import pyglet.media
-        source = pyglet.media.load(str(resolved), streaming=False)
-        player = pyglet.media.Player()
-        player.queue(source)
-        player.loop = loop
-        player.play()
-        return SoundPlayer(player)
-    except Exception:   # no audio driver / device, unsupported format: stay silent
-        return SoundPlayer()
+    return SoundPlayer(runtime.play_sound(str(resolved), loop))
 
 
 def playSound(*args: Any) -> SoundPlayer:

@@ -116,3 +116,15 @@ class GGTileMap:
         corner = self.getUpperLeftVertex(location)
         return (left < corner.x + self._tile[0] and corner.x < left + picture.width
                 and top < corner.y + self._tile[1] and corner.y < top + picture.height)
+
+
+class TileMapGridMixin:
+    """GameGrid's tile map: createTileMap, getTileMap."""
+
+    def createTileMap(self, nb_horz_tiles: int, nb_vert_tiles: int, tile_width: int, tile_height: int) -> GGTileMap:
+        tile_map = GGTileMap(nb_horz_tiles, nb_vert_tiles, tile_width, tile_height)
+        tile_map._attach(self)
+        return tile_map
+
+    def getTileMap(self) -> GGTileMap | None:
+        return self.__dict__.get("_gx_tile_map")

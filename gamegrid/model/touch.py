@@ -18,7 +18,7 @@ import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .. import runtime
+from .hooks import runtime
 from ..java.awt import Point
 from .collision import Area, _angle, _mirror, _rotate, number, split_sprite_id, sprite_image, xy
 from .mouse import GGMouse
@@ -155,7 +155,7 @@ def _call(actor: "Actor", state: TouchState, event: int, x: int, y: int, spot: P
     target = getattr(listener, "mouseTouched", listener)
     name = f"{type(listener).__name__}.mouseTouched()" if hasattr(listener, "mouseTouched") else \
         f"mouse touch listener '{getattr(listener, '__name__', listener)}'"
-    runtime.current().call_callback(target, name, actor, GGMouse(x, y, event, actor), spot)
+    runtime.call_callback(target, name, actor, GGMouse(x, y, event, actor), spot)
 
 
 def touched_actors(grid: "GameGrid", x: int, y: int, clazz: type | None) -> list[Any]:
@@ -188,7 +188,7 @@ class TouchActorMixin:
             on_top_only=bool(onTopOnly), is_move=bool(mask & GGMouse.move), is_enter=is_enter,
             is_leave=is_leave, left_press=bool(mask & GGMouse.lPress), right_press=bool(mask & GGMouse.rPress))
         self._a_extra["touch"] = state
-        grid = self._a_grid if self._a_grid is not None else runtime.current().grid   # type: ignore[attr-defined]
+        grid = self._a_grid if self._a_grid is not None else runtime.active_grid()   # type: ignore[attr-defined]
         if grid is not None:
             actors = _registry(grid)
             if not any(a is self for a in actors):

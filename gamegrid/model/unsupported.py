@@ -27,3 +27,23 @@ def unsupported_function(name: str, reason: str, alternative: str):
     refuse.__name__ = refuse.__qualname__ = name
     refuse.__doc__ = f"Not supported: {reason}. {alternative}."
     return refuse
+
+
+# jgamegrid classes this port does not provide: using one says what to do instead
+GGRectangle = unsupported_class("GGRectangle", "the rotated-rectangle geometry class is not ported",
+                                "give actors collision rectangles with setCollisionRectangle() and test them "
+                                "with isActorColliding()")
+GGTextField = unsupported_class("GGTextField", "text fields drawn in the grid are not ported",
+                                "show text with a TextActor or bg.drawText(), or ask with inputString()")
+GGProgressBar = unsupported_class("GGProgressBar", "the progress bar widget is not ported",
+                                  "draw the bar with bg.fillRectangle() or show the value in the status bar")
+GGPath = unsupported_class("GGPath", "the path-following helper is not ported",
+                           "move the actor yourself in act() with setLocation() or move()")
+ToolBar = unsupported_class("ToolBar", "the tool bar widgets (ToolBar, ToolBarItem ...) are not ported",
+                            "use GGButton / GGToggleButton actors in the grid")
+_INPUT_ALTERNATIVE = "use inputInt(prompt), inputFloat(prompt) or inputString(prompt)"
+GGInputInt = unsupported_class("GGInputInt", "the jgamegrid input dialogs are not ported", _INPUT_ALTERNATIVE)
+GGInputLong = unsupported_class("GGInputLong", "the jgamegrid input dialogs are not ported", _INPUT_ALTERNATIVE)
+GGInputDouble = unsupported_class("GGInputDouble", "the jgamegrid input dialogs are not ported", _INPUT_ALTERNATIVE)
+GGInputString = unsupported_class("GGInputString", "the jgamegrid input dialogs are not ported", _INPUT_ALTERNATIVE)
+

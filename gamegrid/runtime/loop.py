@@ -23,14 +23,15 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
-from ..model.errors import ProgramClosed, ScriptStopped, _is_library_frame, not_initialized, report_user_error
+from ..model.errors import not_initialized
+from .errors import ProgramClosed, ScriptStopped, is_library_frame, report_user_error
 from ..java.events import InputRecord
+from ..model import hooks
 from .polling import POLL_QUANTUM_S, PollGate, called_from_user, set_gate
 
 if TYPE_CHECKING:
     from ..model.grid import GameGrid
 
-NO_KEY = 65535
 FRAME_S = 1.0 / 60.0
 HEADLESS_BLOCKED_S = 60.0   # virtual seconds a headless run without a time limit may block
 MIN_STALL_S = 3.0           # headless: real seconds the virtual clock may stand still before the limit stops it
@@ -39,29 +40,6 @@ INPUT_SETTLE_S = 0.1        # poll points deliver input once the window has been
 POLL_SLACK_S = 0.001        # headless: a poll point ticks when something has been due this long (100 calls)
 ATOMIC_S = 0.05             # poll points leave a callback or a cycle alone for this long (see poll_tick)
 REAL_TIME_SLICE_S = 0.01    # longest wait of a headless tick while a live connection keeps real time
-
-
-class KeyState:
-    """The one-key buffer of getKeyCode(), plus which keys are held."""
-
-    def __init__(self) -> None:
-        self.code = NO_KEY
-        self.char = "\uffff"
-        self.pending = False
-        self.modifiers = 0
-        self.pressed: set[int] = set()
-
-    def take_code(self) -> int:
-        if not self.pending:
-            return NO_KEY
-        self.pending = False
-        return self.code
-
-    def take_char(self) -> str:
-        if not self.pending:
-            return "\uffff"
-        self.pending = False
-        return self.char
 
 
 class VirtualClock:
@@ -183,7 +161,7 @@ class Runtime:
         from . import afterscript
         afterscript.install(self.run_until_closed_at_exit)
         self.exit_hook_installed = True
-        from ..model.errors import format_user_traceback
+        from .errors import format_user_traceback
 
         def friendly_excepthook(exc_type, exc, tb):  # tracebacks end at the student's line
             if isinstance(exc, KeyboardInterrupt):
@@ -646,7 +624,7 @@ def ctrl_c_message(exc: BaseException) -> str:
     tb = exc.__traceback__
     while tb is not None:
         code = tb.tb_frame.f_code
-        if not _is_library_frame(code.co_filename):
+        if not is_library_frame(code.co_filename):
             where = f" ({os.path.basename(code.co_filename)}, line {tb.tb_lineno})"
         tb = tb.tb_next
     return f"Stopped with Ctrl+C{where}."
@@ -658,7 +636,7 @@ def _hint_wrong_parameters(function: Callable[..., Any], args: tuple[Any, ...], 
     tb = exc.__traceback__
     code = getattr(getattr(function, "__func__", function), "__code__", None)
     if not isinstance(exc, TypeError) or tb is None or tb.tb_next is not None or code is None \
-            or _is_library_frame(code.co_filename):
+            or is_library_frame(code.co_filename):
         return
     n = len(args)
     print(f'  File "{code.co_filename}", line {code.co_firstlineno}, in {code.co_name}\n'
@@ -731,7 +709,7 @@ def current_grid(function_name: str) -> "GameGrid":
     return grid
 
 
-# ----- functions the model calls ------------------------------------------------------------------------
+# ----- the model's hooks (gamegrid/model/hooks.py says what each must do); installed at the end ---------
 def note(text: str) -> None:
     """A short explanation for the student, printed after an error report."""
     print(text, file=sys.stderr)
@@ -843,3 +821,71 @@ def simulation_started(grid: "GameGrid") -> None:
         rt.next_cycle_due = rt.clock.now()   # the first cycle starts at once
         if rt.settings.headless:
             rt.gate.due = min(rt.gate.due, rt.next_cycle_due)
+
+
+def active_grid() -> "GameGrid | None":
+    return current().grid
+
+
+def headless() -> bool:
+    return current().settings.headless
+
+
+def now() -> float:
+    return current().now()
+
+
+def poll_gate() -> PollGate:
+    return current().gate
+
+
+def call_callback(function: Callable[..., Any], where: str, *args: Any) -> Any:
+    return current().call_callback(function, where, *args)
+
+
+def report(exc: BaseException, where: str) -> None:
+    current().report(exc, where)
+
+
+def report_text(text: str) -> None:
+    current().user_errors += 1
+    print(text, file=sys.stderr)
+    sys.stderr.flush()
+
+
+def _window_of(grid: "GameGrid") -> Any:
+    """The pyglet window showing this grid, or None (headless, no window yet, another grid)."""
+    rt = current()
+    if rt.grid is grid and rt.view is not None and not rt.settings.headless:
+        return rt.view.window
+    return None
+
+
+def move_window(grid: "GameGrid", x: int, y: int) -> None:
+    window = _window_of(grid)
+    if window is not None:
+        try:
+            window.set_location(x, y)
+        except Exception:   # some window systems refuse; the grid still remembers the position
+            pass
+
+
+def window_position(grid: "GameGrid") -> tuple[int, int] | None:
+    window = _window_of(grid)
+    if window is not None:
+        try:
+            x, y = window.get_location()
+            return x, y
+        except Exception:
+            pass
+    return None
+
+
+def play_sound(path: str, loop: bool) -> Any:
+    if current().settings.headless:
+        return None
+    from ..view.audio import play_file
+    return play_file(path, loop)
+
+
+hooks.install(sys.modules[__name__])

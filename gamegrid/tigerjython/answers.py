@@ -52,18 +52,8 @@ def use_window() -> bool:
         return True
     if os.environ.get("GAMEGRID_HEADLESS"):
         return False
-    try:
-        import pyglet
-    except Exception:
-        return False
-    try:
-        if pyglet.options["headless"]:
-            return False
-    except (KeyError, TypeError, AttributeError):
-        pass
-    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        return False
-    return True
+    from ..view.display import display_usable
+    return display_usable()
 
 
 def next_answer(prompt: str) -> str:

@@ -26,10 +26,22 @@ __all__ = ["msgDlg", "inputInt", "inputFloat", "inputString", "input", "raw_inpu
 _TITLE = "Input"
 
 
+def _keep_game_going() -> bool:
+    """While a dialog is open: one step of gamegrid's loop when a game window exists (it keeps cycling, as
+    during delay()); False without one."""
+    from .. import runtime
+    rt = runtime.active()
+    grid = rt.grid if rt is not None else None
+    if grid is not None and not grid.isDisposed():
+        runtime.pump_once()
+        return True
+    return False
+
+
 def _ask_text(prompt: str, init: Any = None) -> Optional[str]:
     if _answers.use_window():
-        from .dialogs import ask_text
-        return ask_text(_TITLE, prompt, "" if init is None else str(init))
+        from ..view.dialogs import ask_text
+        return ask_text(_TITLE, prompt, "" if init is None else str(init), _keep_game_going)
     return _answers.next_answer(prompt)
 
 
@@ -71,8 +83,8 @@ def msgDlg(*message: Any, **kwargs: Any) -> None:
     text = " ".join(str(m) for m in message)
     title = str(kwargs.get("title", "Message"))
     if _answers.use_window():
-        from .dialogs import show_message
-        show_message(title, text)
+        from ..view.dialogs import show_message
+        show_message(title, text, _keep_game_going)
     else:
         print(text)
 
@@ -105,8 +117,8 @@ _NO = {"no", "n", "nein", "non", "false", "0"}
 def askYesNo(prompt: Any = "", title: Any = None) -> Optional[bool]:
     prompt = str(prompt)
     if _answers.use_window():
-        from .dialogs import ask_yes_no
-        return ask_yes_no(str(title or "Question"), prompt)
+        from ..view.dialogs import ask_yes_no
+        return ask_yes_no(str(title or "Question"), prompt, _keep_game_going)
 
     def convert(text: str) -> bool:
         word = text.strip().lower()

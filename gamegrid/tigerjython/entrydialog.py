@@ -332,8 +332,8 @@ class EntryDialog:
         if self._disposed or self._window is not None:
             return
         if _answers.use_window():
-            from .entrydialog_window import EntryDialogWindow
-            self._window = EntryDialogWindow(self)
+            from ..view.entry_dialog_window import EntryDialogWindow
+            self._window = EntryDialogWindow(self, runtime.current().pumps)
 
     def setTitle(self, title: Any) -> None:
         self._title = str(title)

@@ -90,21 +90,17 @@ def getScreenHeight() -> int:
 def _screen_size() -> tuple[int, int]:
     if runtime.current().settings.headless:
         return 1920, 1080
-    try:
-        import pyglet
-        screen = pyglet.display.get_display().get_default_screen()
-        return screen.width, screen.height
-    except Exception:   # no display: a common size
-        return 1920, 1080
+    from ..view.display import screen_size
+    return screen_size() or (1920, 1080)   # no display: a common size
 
 
 def putSleep() -> None:
-    from ..java.javatypes import Monitor
+    from ..model.monitor import Monitor
     Monitor.putSleep()
 
 
 def wakeUp() -> None:
-    from ..java.javatypes import Monitor
+    from ..model.monitor import Monitor
     Monitor.wakeUp()
 
 

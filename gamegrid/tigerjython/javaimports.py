@@ -29,7 +29,7 @@ ALIASES: Dict[str, Optional[Dict[str, str]]] = {
     "ch.aplu": {},
     "ch.aplu.jgamegrid": None,
     "ch.aplu.util": {"X11Color": "gamegrid.java.x11colors:X11Color",
-                     "Monitor": "gamegrid.tigerjython.javalang:Monitor"},
+                     "Monitor": "gamegrid.model.monitor:Monitor"},
     "java": {},
     "java.awt": {"Color": "gamegrid.java.awt:Color", "Point": "gamegrid.java.awt:Point",
                  "Font": "gamegrid.java.awt:Font", "Dimension": "gamegrid.java.awt:Dimension",

@@ -424,35 +424,6 @@ class StringBuilder:
 StringBuffer = StringBuilder
 
 
-class Monitor:
-    """ch.aplu.util.Monitor: putSleep() waits (window kept alive) until wakeUp()."""
-
-    _woken = False
-
-    @staticmethod
-    def putSleep(timeout: Optional[float] = None) -> None:
-        Monitor._woken = False
-        try:
-            from gamegrid import runtime
-            rt = runtime.active()
-        except ImportError:
-            rt = None
-        if rt is None:
-            if timeout is not None:
-                time.sleep(timeout / 1000.0)
-            return
-        if timeout is None:
-            runtime.wait_for(lambda: Monitor._woken)
-        else:
-            end = rt.now() + timeout / 1000.0
-            runtime.wait_for(lambda: Monitor._woken or rt.now() >= end)
-        Monitor._woken = False
-
-    @staticmethod
-    def wakeUp() -> None:
-        Monitor._woken = True
-
-
 class JOptionPane:
     """javax.swing.JOptionPane, mapped onto TigerJython's dialogs (so --answers works)."""
     YES_OPTION = OK_OPTION = 0

@@ -166,7 +166,7 @@ def run_exit_functions() -> None:
         try:
             function()
         except Exception as exc:   # student code: report it, the others still run
-            from ..model.errors import format_user_traceback
+            from ..runtime.errors import format_user_traceback
             sys.stderr.write(format_user_traceback(exc))
 
 

@@ -1,12 +1,10 @@
-"""TigerJython's ``playTone``: parse the call forms, synthesize sine tones when audio works.
+"""TigerJython's ``playTone``: parse the call forms; the sine tones are played by the view (view/audio.py).
 
 Never raises: classroom programs must not crash because a lab PC has no
 sound card.  Headless runs are silent and do not wait.
 """
 from __future__ import annotations
 
-import os
-import time
 from typing import List, Sequence, Tuple
 
 Tone = Tuple[float, int]  # (frequency in Hz, duration in ms)
@@ -51,36 +49,7 @@ def parse_tone_args(args: Sequence, default_ms: int = 500) -> List[Tone]:
     return tones
 
 
-def _audio_possible() -> bool:
-    if os.environ.get("GAMEGRID_HEADLESS") or os.environ.get("GAMEGRID_NO_AUDIO"):
-        return False
-    try:
-        import pyglet
-        if pyglet.options["headless"]:
-            return False
-        from pyglet.media import get_audio_driver
-        driver = get_audio_driver()
-        return driver is not None and "Silent" not in type(driver).__name__
-    except Exception:
-        return False
-
-
 def play(tones: List[Tone], block: bool = True) -> None:
-    if not tones or not _audio_possible():
-        return
-    try:
-        from pyglet.media import Player
-        from pyglet.media.synthesis import Sine
-        player = Player()
-        for freq, ms in tones:
-            player.queue(Sine(ms / 1000.0, frequency=int(freq)))
-        player.play()
-        if block:
-            time.sleep(sum(ms for _f, ms in tones) / 1000.0)
-        _keep_alive.append(player)  # a non-blocking player must outlive this call
-        del _keep_alive[:-4]
-    except Exception:
-        pass
-
-
-_keep_alive: list = []
+    """Play the tones when audio works (gamegrid/view/audio.py); silent otherwise."""
+    from ..view.audio import play_tones
+    play_tones(tones, block)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..model.errors import GameGridError
 from ..java.events import InputRecord, Modifiers
@@ -16,7 +16,14 @@ from .textures import TextureCache, to_image_data
 
 if TYPE_CHECKING:
     from ..model.grid import GameGrid
-    from ..runtime import Runtime
+
+
+class Owner(Protocol):
+    """What the view needs from the loop that owns it (gamegrid/runtime/loop.py, Runtime): its settings
+    (headless, render_headless) and the queue the view appends input records to."""
+
+    settings: Any
+    queue: list[InputRecord]
 
 STATUS_BG = (238, 238, 238, 255)
 
@@ -47,7 +54,7 @@ def _java_button(pyglet: Any, button: int) -> int:
 
 
 class View:
-    def __init__(self, grid: "GameGrid", runtime: "Runtime") -> None:
+    def __init__(self, grid: "GameGrid", runtime: Owner) -> None:
         self.grid = grid
         self.rt = runtime
         self.headless = runtime.settings.headless

@@ -1,13 +1,18 @@
 """Small modal dialogs drawn with pyglet (prompt, optional text field, buttons).
 
-The dialog runs its own event loop but keeps pumping the other pyglet windows,
-so the game window stays responsive (redraws, close button) while a student's
-``inputInt`` waits.  Returns the text on OK, True/False for yes/no buttons and
-None on cancel or when the dialog window is closed.
+The dialog runs its own event loop but keeps the game going: each round it calls
+``pump`` (one step of gamegrid's loop, given by the caller), so the game window
+stays responsive (redraws, close button, simulation) while a student's
+``inputInt`` waits; when ``pump`` says there is no game window, the dialog keeps
+the other pyglet windows alive itself.  Returns the text on OK, True/False for
+yes/no buttons and None on cancel or when the dialog window is closed.
 """
 from __future__ import annotations
 
-from typing import List, Optional, Sequence
+from typing import Callable, List, Optional, Sequence
+
+# One step of gamegrid's loop; False when there is no game window to keep going.
+Pump = Callable[[], bool]
 
 WIDTH, HEIGHT = 440, 160
 BUTTON_W, BUTTON_H = 90, 28
@@ -106,12 +111,13 @@ class _Dialog:
         self.done = True
 
     # -- loop
-    def run(self):
+    def run(self, pump: Pump):
         pyglet = self.pyglet
         try:
             while not self.done:
                 pyglet.clock.tick()
-                _pump_other_windows(self.window)
+                if not pump():
+                    _pump_other_windows(self.window)
                 self.window.switch_to()
                 self.window.dispatch_events()
                 if self.done:
@@ -125,18 +131,7 @@ class _Dialog:
 
 
 def _pump_other_windows(own) -> None:
-    """Keep the game window alive while the dialog is open: one step of gamegrid's
-    loop when a game window exists (it keeps cycling, as during delay()), else
-    just the other windows' events."""
-    try:
-        from gamegrid import runtime
-    except ImportError:
-        runtime = None
-    rt = runtime.active() if runtime is not None else None
-    grid = getattr(rt, "grid", None)
-    if grid is not None and not grid.isDisposed():
-        runtime.pump_once()
-        return
+    """Without a game window: keep the other pyglet windows' events flowing while the dialog is open."""
     import pyglet
     for w in list(pyglet.app.windows):
         if w is not own and not getattr(w, "has_exit", False):
@@ -146,13 +141,13 @@ def _pump_other_windows(own) -> None:
                 pass
 
 
-def ask_text(title: str, prompt: str, initial: str = "") -> Optional[str]:
-    return _Dialog(title, prompt, ("OK", "Cancel"), with_field=True, initial=initial).run()
+def ask_text(title: str, prompt: str, initial: str, pump: Pump) -> Optional[str]:
+    return _Dialog(title, prompt, ("OK", "Cancel"), with_field=True, initial=initial).run(pump)
 
 
-def show_message(title: str, text: str) -> None:
-    _Dialog(title, text, ("OK",), with_field=False).run()
+def show_message(title: str, text: str, pump: Pump) -> None:
+    _Dialog(title, text, ("OK",), with_field=False).run(pump)
 
 
-def ask_yes_no(title: str, prompt: str) -> Optional[bool]:
-    return _Dialog(title, prompt, ("Yes", "No", "Cancel"), with_field=False).run()
+def ask_yes_no(title: str, prompt: str, pump: Pump) -> Optional[bool]:
+    return _Dialog(title, prompt, ("Yes", "No", "Cancel"), with_field=False).run(pump)

@@ -1,17 +1,16 @@
-"""The pyglet window of an EntryDialog (gamegrid/tigerjython/entrydialog.py holds the model).
+"""The pyglet window of an EntryDialog (gamegrid/tigerjython/entrydialog.py holds the model: the dialog's
+title, position, panes and their entries, read here as they are).
 
-Modeless: the window has no loop of its own. gamegrid's loop pumps it on every tick (Runtime.pumps)
-and the program's polls (isTouched(), getValue() ...) pump it too, so it stays alive while the
-program draws, waits in delay() or spins in a polling loop.
+Modeless: the window has no loop of its own. gamegrid's loop pumps it on every tick (the runtime's
+`pumps` list, given to the window) and the program's polls (isTouched(), getValue() ...) pump it too, so
+it stays alive while the program draws, waits in delay() or spins in a polling loop.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Callable
 
-from gamegrid import runtime
-
-if TYPE_CHECKING:
-    from .entrydialog import EntryDialog, _Entry
+# an entry of the dialog (gamegrid/tigerjython/entrydialog.py: _Entry)
+_Entry = Any
 
 WIDTH = 400
 ROW = 34
@@ -22,7 +21,7 @@ TEXT = (20, 20, 20, 255)
 
 
 class EntryDialogWindow:
-    def __init__(self, dialog: "EntryDialog") -> None:
+    def __init__(self, dialog: Any, pumps: list[Callable[[], None]]) -> None:
         import pyglet
         from pyglet.text.caret import Caret
 
@@ -51,7 +50,8 @@ class EntryDialogWindow:
         self.dirty = True
         self.caption = dialog._title
         self._build_fields()
-        runtime.current().pumps.append(self.pump)
+        self.pumps = pumps
+        pumps.append(self.pump)
         self.pump()
 
     # ----- layout: (kind, entry or title, top y measured from the window's top) ---------------------------
@@ -290,9 +290,8 @@ class EntryDialogWindow:
         self.dirty = False
 
     def close(self) -> None:
-        rt = runtime.current()
-        if self.pump in rt.pumps:
-            rt.pumps.remove(self.pump)
+        if self.pump in self.pumps:
+            self.pumps.remove(self.pump)
         self._set_focus(None)
         try:
             self.window.close()

@@ -1,19 +1,18 @@
-"""Actor methods beyond the core: sub-cell motion (displace), rotation about a centre, image access,
-neighbours. Mixed into Actor (class Actor(ActorExtrasMixin)); uses only the core's `_a_*` state."""
+"""Actor motion beyond setLocation/move: straight-line motion with float precision (displace) and rotation
+about a centre. Mixed into Actor (ActorMotionMixin); uses only the core's `_a_*` state."""
 from __future__ import annotations
 
 import math
 from typing import Any
 
-from ..java.awt import Color, Point
-from .bitmap import BufferedImage, GGBitmap
+from ..java.awt import Point
 from ..java.javatypes import Double
 from .location import Location
 from .vector import GGVector
 
 
-class ActorExtrasMixin:
-    """Methods of JGameGrid's Actor that classroom scripts use less often."""
+class ActorMotionMixin:
+    """displace, getDisplacePosition, setDisplacePosition, getRotatedPosition, rotate."""
 
     # ----- straight-line motion with float precision ----------------------------------------------------
     def _a_displace_position(self) -> list[float]:
@@ -57,35 +56,6 @@ class ActorExtrasMixin:
         if isinstance(center, Location):
             center = grid.toPoint(center)
         here = grid.toPoint(self.getLocation())
-        v = ActorExtrasMixin.getRotatedPosition(GGVector(here.x, here.y), center, angle)
+        v = ActorMotionMixin.getRotatedPosition(GGVector(here.x, here.y), center, angle)
         self.setLocation(grid.toLocation(int(v.x + 0.5), int(v.y + 0.5)))
         self.setDirection(self.getDirection() + angle)
-
-    # ----- images ---------------------------------------------------------------------------------------
-    def getImage(self, sprite_id: int = 0) -> BufferedImage:
-        """The sprite's picture as loaded (not rotated): getImage().getWidth()/.getHeight()."""
-        if not self._a_images:
-            raise IndexError("getImage(): this actor has no sprite image.")
-        return BufferedImage(self._a_images[sprite_id].source)
-
-    def getCurrentImage(self) -> BufferedImage | None:
-        """The picture as drawn now (rotated/mirrored); None while hidden."""
-        picture = self._a_displayed_picture()
-        return None if picture is None else BufferedImage(picture)
-
-    def getPixelColor(self, point: Any) -> Color:
-        """Colour of the shown picture at point ((0, 0) = its upper-left corner)."""
-        picture = self._a_displayed_picture()
-        if picture is None:
-            raise ValueError("getPixelColor(): the actor is hidden, no picture is shown.")
-        return Color(*picture.getpixel((int(point.x), int(point.y))))
-
-    def getScaledImage(self, *args: Any) -> BufferedImage:
-        """getScaledImage([spriteId,] factor, angle): a zoomed and rotated copy of a sprite picture."""
-        if len(args) == 3:
-            sprite_id, factor, angle = args
-        elif len(args) == 2:
-            sprite_id, (factor, angle) = 0, args
-        else:
-            raise TypeError("getScaledImage() takes ([spriteId,] factor, angle).")
-        return GGBitmap.getScaledImage(self._a_images[sprite_id].source, factor, angle)

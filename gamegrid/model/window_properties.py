@@ -1,0 +1,148 @@
+"""The game window's properties as the model keeps them: its place on the screen, what the close button
+does (ClosingMode), getFrame()'s JFrame calls, window state listeners, the status text. Mixed into GameGrid
+(WindowPropertiesMixin); the runtime shows them (model/hooks.py: move_window, window_position)."""
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+from .hooks import runtime
+from ..java.awt import Point
+from .monitor import Monitor
+
+
+class ClosingMode(enum.Enum):
+    """What the title bar's close button does (GameGrid.ClosingMode)."""
+    TerminateOnClose = 0
+    AskOnClose = 1
+    DisposeOnClose = 2
+    NothingOnClose = 3
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class _CloseNothing:
+    """Exit listener standing for ClosingMode.NothingOnClose: the close button is ignored."""
+
+    def notifyExit(self) -> bool:
+        return True
+
+
+class _Frame:
+    """What getFrame() returns: the few JFrame calls scripts make on the game window."""
+
+    def __init__(self, grid: Any) -> None:
+        self._grid = grid
+
+    def setTitle(self, title: str) -> None:
+        self._grid.setTitle(title)
+
+    def getTitle(self) -> str:
+        return self._grid.getTitle()
+
+    def setVisible(self, visible: bool) -> None:
+        self._grid.show() if visible else self._grid.hide()
+
+    def isVisible(self) -> bool:
+        return self._grid.isShown()
+
+    def setLocation(self, x: int, y: int) -> None:
+        self._grid.setPosition(x, y)
+
+    def getLocation(self) -> Point:
+        return self._grid.getPosition()
+
+    def getSize(self):
+        return self._grid.getAreaSize()
+
+    def dispose(self) -> None:
+        self._grid.dispose()
+
+    def toFront(self) -> None:
+        self._grid.activate()
+
+    def repaint(self) -> None:
+        self._grid.refresh()
+
+    def setResizable(self, resizable: bool) -> None:
+        """The game window keeps its size (as the original)."""
+
+    def setAlwaysOnTop(self, on_top: bool) -> None:
+        """Left to the window manager."""
+
+
+class WindowPropertiesMixin:
+    """GameGrid's window: position, closing mode, frame, window state listeners."""
+
+    ClosingMode = ClosingMode
+    TerminateOnClose = ClosingMode.TerminateOnClose
+    AskOnClose = ClosingMode.AskOnClose
+    DisposeOnClose = ClosingMode.DisposeOnClose
+    NothingOnClose = ClosingMode.NothingOnClose
+    _closing_mode = ClosingMode.DisposeOnClose   # TigerJython's behaviour: closing disposes the window
+    monitor = Monitor   # the original's static GameGrid.monitor (putSleep / wakeUp)
+
+    # ----- window --------------------------------------------------------------------------------------
+    def getFrame(self) -> _Frame:
+        return _Frame(self)
+
+    def setPosition(self, ulx: int, uly: int) -> None:
+        """Screen position of the window's upper-left corner."""
+        self.__dict__["_gx_position"] = (int(ulx), int(uly))
+        runtime.move_window(self, int(ulx), int(uly))
+        for listener in self.__dict__.get("_gx_window_listeners", []):
+            target = getattr(listener, "windowMoved", None)
+            if target is not None:
+                runtime.call_callback(target, "windowMoved()", int(ulx), int(uly))
+
+    def getPosition(self) -> Point:
+        on_screen = runtime.window_position(self)
+        return Point(*(on_screen or self.__dict__.get("_gx_position", (0, 0))))
+
+    def addWindowStateListener(self, listener: Any) -> None:
+        self.__dict__.setdefault("_gx_window_listeners", []).append(listener)
+
+    @staticmethod
+    def setClosingMode(mode: ClosingMode) -> None:
+        if not isinstance(mode, ClosingMode):
+            raise TypeError("setClosingMode() takes GameGrid.ClosingMode.DisposeOnClose, TerminateOnClose, "
+                            f"AskOnClose or NothingOnClose, got {mode!r}.")
+        WindowPropertiesMixin._closing_mode = mode
+        grid = runtime.active_grid()
+        if grid is not None:
+            grid._apply_closing_mode()
+
+    @staticmethod
+    def getClosingMode() -> ClosingMode:
+        return WindowPropertiesMixin._closing_mode
+
+    def _apply_closing_mode(self) -> None:
+        nothing = WindowPropertiesMixin._closing_mode is ClosingMode.NothingOnClose
+        if nothing and self._exit_listener is None:
+            self._exit_listener = _CloseNothing()
+        elif not nothing and isinstance(self._exit_listener, _CloseNothing):
+            self._exit_listener = None
+
+    def stopGameThread(self) -> None:
+        """End the simulation for good: doRun() does nothing afterwards (doStep() still works)."""
+        self.doPause()
+        self.__dict__["doRun"] = lambda: None
+
+    @staticmethod
+    def disposeAll() -> None:
+        grid = runtime.active_grid()
+        if grid is not None:
+            grid.dispose()
+
+    def getStatusText(self) -> str | None:
+        return self._status_text
+
+
+def setClosingMode(mode: ClosingMode) -> None:
+    """What the close button does (GameGrid.ClosingMode...); no game window needed."""
+    WindowPropertiesMixin.setClosingMode(mode)
+
+
+def getClosingMode() -> ClosingMode:
+    return WindowPropertiesMixin.getClosingMode()

@@ -1,0 +1,49 @@
+"""How a run ends early (ScriptStopped, ProgramClosed), and tracebacks that point at the student's own lines."""
+from __future__ import annotations
+
+import sys
+import traceback
+from pathlib import Path
+
+PACKAGE_DIR = Path(__file__).resolve().parent.parent   # gamegrid/
+
+
+class ScriptStopped(BaseException):
+    """Raised inside a blocking call or poll point when the runner's time limit is reached.
+
+    A BaseException, so that a student's `except Exception:` does not swallow it. Its message is the
+    one-line note the runner prints.
+    """
+
+
+class ProgramClosed(SystemExit):
+    """The window was closed and the script went on without looking at isDisposed(): the program ends
+    (exit status 0), as closing the window ends a program in TigerJython."""
+
+
+def is_library_frame(filename: str) -> bool:
+    try:
+        path = Path(filename).resolve()
+    except (OSError, ValueError):
+        return False
+    return path == PACKAGE_DIR or PACKAGE_DIR in path.parents
+
+
+def format_user_traceback(exc: BaseException) -> str:
+    """The traceback of `exc` without gamegrid's own frames, so the last frame shown is the student's line.
+
+    When every frame is the library's (a bug of ours), the full traceback is kept.
+    """
+    tb_exc = traceback.TracebackException.from_exception(exc)
+    frames = [f for f in tb_exc.stack if not is_library_frame(f.filename)]
+    if frames or isinstance(exc, SyntaxError):   # a syntax error is in the student's file, not ours
+        tb_exc.stack = traceback.StackSummary.from_list(frames)
+    return "".join(tb_exc.format())
+
+
+def report_user_error(exc: BaseException, where: str | None = None) -> None:
+    """Print an exception raised by student code (in act() or a callback) without stopping the window."""
+    if where:
+        print(f"Error in {where}:", file=sys.stderr)
+    print(format_user_traceback(exc), end="", file=sys.stderr)
+    sys.stderr.flush()
