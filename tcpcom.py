@@ -3,7 +3,7 @@
 The code lives in gamegrid/net/tcp.py; this module only makes TigerJython's import work.
 """
 from gamegrid.net.tcp import TCPClient, TCPServer
-from gamegrid.unsupported import unsupported_class
+from gamegrid.model.unsupported import unsupported_class
 
 HTTPServer = unsupported_class("tcpcom.HTTPServer", "the small web server of the Raspberry Pi module is not ported",
                                "use Python's http.server module")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import write_script
-from gamegrid import replay as replay_files
+from gamegrid.runtime import replay as replay_files
 from gamegrid.testing import Replay, run_script
 
 TURNS = """

@@ -26,7 +26,7 @@ import weakref
 from typing import Any, Callable
 
 from .. import runtime
-from ..errors import report_user_error
+from ..runtime.errors import hint_wrong_parameters, report_user_error
 
 Callback = Callable[..., Any]
 
@@ -145,7 +145,7 @@ def call_now(callback: Callback | None, where: str, *args: Any) -> None:
 
 
 def _window_loop() -> runtime.Runtime | None:
-    rt = runtime._runtime
+    rt = runtime.active()
     if rt is None or rt.grid is None or rt.grid._disposed:
         return None
     return rt
@@ -182,11 +182,11 @@ def _call_here(callback: Callback, where: str, args: tuple[Any, ...]) -> None:
     try:
         callback(*args)
     except Exception as exc:   # pupil code: report, keep the connection alive
-        rt = runtime._runtime
+        rt = runtime.active()
         if rt is not None:
             rt.user_errors += 1
         report_user_error(exc, where)
-        runtime._hint_wrong_parameters(callback, args, exc)
+        hint_wrong_parameters(callback, args, exc)
 
 
 # ----- blocking steps ---------------------------------------------------------------------------------------
@@ -261,7 +261,7 @@ def _drain(limit_s: float) -> None:
 def _keep_console_program_alive() -> None:
     """atexit: a program that never made a game window keeps running while a link is open. (A game's
     window loop may still be about to run in another exit hook: its links stay as they are.)"""
-    rt = runtime._runtime
+    rt = runtime.active()
     if rt is None or rt.grid is None:
         wait_while_open(None, None)
         close_all()

@@ -4,6 +4,7 @@ from __future__ import annotations
 import sys
 import traceback
 from pathlib import Path
+from typing import Any, Callable
 
 PACKAGE_DIR = Path(__file__).resolve().parent.parent   # gamegrid/
 
@@ -47,3 +48,17 @@ def report_user_error(exc: BaseException, where: str | None = None) -> None:
         print(f"Error in {where}:", file=sys.stderr)
     print(format_user_traceback(exc), end="", file=sys.stderr)
     sys.stderr.flush()
+
+
+def hint_wrong_parameters(function: Callable[..., Any], args: tuple[Any, ...], exc: BaseException) -> None:
+    """`def onMousePressed():` fails at the call itself, so the traceback has no line of the student's:
+    name the def line and how many arguments the callback gets."""
+    tb = exc.__traceback__
+    code = getattr(getattr(function, "__func__", function), "__code__", None)
+    if not isinstance(exc, TypeError) or tb is None or tb.tb_next is not None or code is None \
+            or is_library_frame(code.co_filename):
+        return
+    n = len(args)
+    print(f'  File "{code.co_filename}", line {code.co_firstlineno}, in {code.co_name}\n'
+          f"It is called with {n} argument{'' if n == 1 else 's'}: check the parameters on its def line.",
+          file=sys.stderr)

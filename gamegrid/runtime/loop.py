@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..model.errors import not_initialized
-from .errors import ProgramClosed, ScriptStopped, is_library_frame, report_user_error
+from .errors import ProgramClosed, ScriptStopped, hint_wrong_parameters, is_library_frame, report_user_error
 from ..java.events import InputRecord
 from ..model import hooks
 from .polling import POLL_QUANTUM_S, PollGate, called_from_user, set_gate
@@ -589,7 +589,7 @@ class Runtime:
             last = self._last_callback_error
             if last is None or last[0] != key or now - last[1] > 1.0:
                 report_user_error(exc, where)
-                _hint_wrong_parameters(function, args, exc)
+                hint_wrong_parameters(function, args, exc)
                 self._last_callback_error = (key, now)
             return None
         finally:
@@ -628,20 +628,6 @@ def ctrl_c_message(exc: BaseException) -> str:
             where = f" ({os.path.basename(code.co_filename)}, line {tb.tb_lineno})"
         tb = tb.tb_next
     return f"Stopped with Ctrl+C{where}."
-
-
-def _hint_wrong_parameters(function: Callable[..., Any], args: tuple[Any, ...], exc: BaseException) -> None:
-    """`def onMousePressed():` fails at the call itself, so the traceback has no line of the student's:
-    name the def line and how many arguments the callback gets."""
-    tb = exc.__traceback__
-    code = getattr(getattr(function, "__func__", function), "__code__", None)
-    if not isinstance(exc, TypeError) or tb is None or tb.tb_next is not None or code is None \
-            or is_library_frame(code.co_filename):
-        return
-    n = len(args)
-    print(f'  File "{code.co_filename}", line {code.co_firstlineno}, in {code.co_name}\n'
-          f"It is called with {n} argument{'' if n == 1 else 's'}: check the parameters on its def line.",
-          file=sys.stderr)
 
 
 def _last_line(exc: BaseException) -> int | None:
