@@ -149,3 +149,44 @@ def test_the_graph_is_read_as_it_is():
     assert "gamegrid.runtime" not in graph["gamegrid.model"]
     graph["gamegrid.java"].add("gamegrid.runtime")
     assert find_cycle(graph) is not None
+
+
+# ----- the architecture document matches the tree -------------------------------------------------------------
+ARCHITECTURE = REPO / "docs" / "architecture.md"
+
+
+def documented_modules() -> set[str]:
+    """Paths listed under "## Every module" in docs/architecture.md (four spaces of indent per folder)."""
+    text = ARCHITECTURE.read_text(encoding="utf-8")
+    block = text.split("## Every module", 1)[1].split("```", 2)[1]
+    paths, folders = set(), []
+    for line in block.splitlines():
+        if not line.strip():
+            continue
+        depth = (len(line) - len(line.lstrip(" "))) // 4
+        name = line.split()[0]
+        folders = folders[:depth]
+        if name.endswith("/"):
+            folders.append(name.rstrip("/"))
+        else:
+            paths.add("/".join(folders + [name]))
+    return paths
+
+
+def test_architecture_document_lists_every_module():
+    actual = {path.relative_to(REPO).as_posix() for path in PACKAGE.rglob("*.py")}
+    documented = documented_modules()
+    assert len(documented) > 80
+    assert actual - documented == set(), "modules missing from docs/architecture.md, ## Every module"
+    assert documented - actual == set(), "docs/architecture.md lists modules that do not exist"
+
+
+def test_architecture_document_names_the_layers_of_the_contract():
+    import configparser
+    config = configparser.ConfigParser()
+    config.read(REPO / "setup.cfg")
+    layers = config["importlinter:contract:layers"]["layers"].split()
+    text = ARCHITECTURE.read_text(encoding="utf-8")
+    for layer in (name for name in layers if name != "|"):
+        assert f"gamegrid/{layer}" in text or f"{layer}.py" in text, \
+            f"docs/architecture.md does not mention the layer {layer}"

@@ -2,8 +2,8 @@
 
 `delay()`, `getKeyCodeWait()` and the end of the script all call `Runtime.tick()` repeatedly: it
 takes window and replay input, calls the student's callbacks, runs the simulation cycles that are due
-and draws. Every other gamegrid call is a poll point (gamegrid/polling.py) that ticks once when
-something is due, and a watchdog thread (gamegrid/watchdog.py) nudges loops that call nothing of ours.
+and draws. Every other gamegrid call is a poll point (gamegrid/runtime/polling.py) that ticks once when
+something is due, and a watchdog thread (gamegrid/runtime/watchdog.py) nudges loops that call nothing of ours.
 Headless runs use a virtual clock that jumps to the next thing due (and moves on by a fixed quantum at
 every poll point), so they are deterministic and take no real time for delays. Input callbacks are not
 dispatched while another callback runs (Java's single event thread behaves the same), but the
@@ -355,7 +355,7 @@ class Runtime:
         return self.shown_at is not None and self.clock.now() >= self.shown_at + INPUT_SETTLE_S - 1e-9
 
     def poll_fired(self) -> None:
-        """A poll point found something due (see gamegrid/polling.py). Tick, if the student's code made
+        """A poll point found something due (see gamegrid/runtime/polling.py). Tick, if the student's code made
         the call on the main thread; otherwise the next poll point from the student's code will.
         Frame 1 is the generated wrapper, frame 2 the code that called the public method."""
         if threading.get_ident() != self.thread_id or not called_from_user(sys._getframe(2)):

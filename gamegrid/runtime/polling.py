@@ -8,7 +8,7 @@ runtime tick (take input, run due cycles, draw). The check is an add and a compa
     gate.t += gate.step; if gate.t >= gate.due: gate.fire()
 
 - Windowed: step is 0 and due is +inf; the watchdog thread sets due to -inf when the loop has not
-  ticked for a frame (gamegrid/watchdog.py).
+  ticked for a frame (gamegrid/runtime/watchdog.py).
 - Headless: t *is* the virtual clock and step is POLL_QUANTUM_S, so every call moves virtual time on
   by a fixed quantum (deterministic), and due is the time of the next cycle, replayed event or limit.
 

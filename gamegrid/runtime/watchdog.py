@@ -1,7 +1,7 @@
 """The watchdog: a small thread that nudges the main thread when the student's code keeps it busy.
 
 The student's code and the window share the main thread (pyglet wants its window there). Poll points
-(gamegrid/polling.py) keep the loop running whenever the script calls gamegrid; this thread covers
+(gamegrid/runtime/polling.py) keep the loop running whenever the script calls gamegrid; this thread covers
 code that calls nothing of ours for a while (`while True: n += 1`, a long computation in a callback):
 
 - windowed, no tick for POLL_AFTER_S: ask the next poll point to tick (sets the poll gate's due time);

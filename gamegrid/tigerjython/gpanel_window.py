@@ -1,7 +1,7 @@
 """The GPanel window of TigerJython's ``gpanel`` module (the module API is gamegrid/tigerjython/gpanel.py).
 
 A GPanel here is a GameGrid of 1-pixel cells, without actors, whose background (a Pillow buffer,
-gamegrid/background.py) is drawn on in user coordinates, so the window, the runner (--headless,
+gamegrid/model/background.py) is drawn on in user coordinates, so the window, the runner (--headless,
 --replay, --screenshot, --state) and the loop are the ones gamegrid uses. User coordinates run from
 (xmin, ymin) at the bottom left to (xmax, ymax) at the top right (default 0..1, 0..1); the mapping to
 pixels is the background's (GGPanel.window / toPixelX ...).

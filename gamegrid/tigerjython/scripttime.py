@@ -4,7 +4,7 @@ In TigerJython the window and the simulation run on their own threads, so `time.
 main program let the game go on; here it waits through the loop (as delay() does) when called on the
 main thread. Headless runs have a virtual clock: time(), perf_counter(), monotonic() and clock() follow
 it there, so a program that measures or rate-limits with time.time() behaves in a headless run as it
-does in a window, and repeatably; every reading is a poll point (10 virtual µs, gamegrid/polling.py). gamegrid's own code and other libraries keep the real module; only
+does in a window, and repeatably; every reading is a poll point (10 virtual µs, gamegrid/runtime/polling.py). gamegrid's own code and other libraries keep the real module; only
 the program's imports of `time` are redirected (its builtins get an __import__ that knows this module).
 """
 from __future__ import annotations
