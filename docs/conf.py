@@ -28,7 +28,7 @@ myst_heading_anchors = 3                  # links such as decisions.md#the-runti
 autodoc_member_order = "alphabetical"
 autodoc_typehints = "signature"
 autodoc_class_signature = "separated"     # Actor(...) constructor forms apart from the class text
-python_use_unqualified_type_names = True  # "Actor", not "gamegrid.actor.Actor", in signatures
+python_use_unqualified_type_names = True  # "Actor", not "gamegrid.model.actor.Actor", in signatures
 
 html_theme = "furo"
 html_title = f"gamegrid for CPython {release}"

@@ -157,7 +157,7 @@ def play_installed(python: Path, play: Path) -> None:
     check(sprites_used.get("PacMan") == "sprites/pacman.gif", f"example actors and sprites: {sprites_used}")
     # where the installed gamegrid finds these sprites from the empty folder: in its bundled library
     found = json.loads(ask(
-        "import json\nfrom gamegrid import spritepath\nfrom gamegrid.model.actor import sprite_file_name\n"
+        "import json\nfrom gamegrid.model import spritepath\nfrom gamegrid.model.actor import sprite_file_name\n"
         "def where(p):\n"
         "    try: return str(spritepath.resolve(p))\n"
         "    except Exception: return str(spritepath.resolve(sprite_file_name(p, 0)))\n"

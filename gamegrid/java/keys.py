@@ -8,7 +8,7 @@ below is spec Appendix A (Java 17 reflection), kept as data.
 The pyglet side uses pyglet's key symbol *numbers* (X11 keysyms, identical
 on every platform pyglet supports) rather than importing
 ``pyglet.window.key``: importing ``pyglet.window`` creates a GL shadow window
-and fails without a display, and ``import gamegrid.keys`` must stay cheap.
+and fails without a display, and ``import gamegrid.java.keys`` must stay cheap.
 tests/test_keys.py checks the numbers against pyglet's own key module.
 
 Decisions:
