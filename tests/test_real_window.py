@@ -27,16 +27,19 @@ CLOSE_TOOL = REPO / "tests" / "x11close.py"
 
 @pytest.fixture(scope="module")
 def display():
-    number = 90 + os.getpid() % 50
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
+    """A private Xvfb server. `-displayfd` lets the server pick a free display number itself and report it
+    once it accepts connections, so parallel test runs on one machine never share or race for a display."""
+    read_end, write_end = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1024x768x24",
+                               "-nolisten", "tcp"], pass_fds=(write_end,),
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write_end)
+    with os.fdopen(read_end) as reported:
+        number = reported.readline().strip()   # written when the server is ready; empty if it died
+    if not number:
+        server.wait(timeout=10)
+        pytest.fail(f"Xvfb did not start (exit status {server.returncode})")
     name = f":{number}"
-    deadline = time.time() + 10
-    while time.time() < deadline:
-        if subprocess.run(["xdotool", "getmouselocation"], env={**os.environ, "DISPLAY": name},
-                          capture_output=True).returncode == 0:
-            break
-        time.sleep(0.1)
     yield name
     server.terminate()
     server.wait(timeout=10)
