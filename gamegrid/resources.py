@@ -13,6 +13,9 @@ _PACKAGE_DIR = Path(__file__).resolve().parent
 
 # folder name at the repository root -> folder name inside an installed package (see setup.py)
 SHIPPED_FOLDERS = {"sprites": "_sprites", "lessons": "_lessons", "examples": "_examples"}
+# Installed copies holding programs: code there is a pupil's program (tracebacks show it, poll points
+# tick in it), although it lives inside the package.
+PROGRAM_FOLDERS = (SHIPPED_FOLDERS["lessons"], SHIPPED_FOLDERS["examples"])
 
 
 def shipped_dir(name: str) -> Path | None:

@@ -202,11 +202,8 @@ def _set_answers(answers: list[str] | None) -> None:
 
 
 # ----- command line ---------------------------------------------------------------------------------------
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="gamegrid", description="Run TigerJython gamegrid scripts on CPython.")
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    run_cmd = commands.add_parser("run", help="run a script (as `python SCRIPT` would)")
-    run_cmd.add_argument("script", help="the Python / TigerJython script to run")
+def add_run_options(run_cmd: argparse.ArgumentParser) -> None:
+    """The options of `gamegrid run` (also taken by commands that run a script, such as `gamegrid lessons`)."""
     run_cmd.add_argument("--headless", action="store_true", help="no visible window; virtual clock")
     run_cmd.add_argument("--seconds", type=float, help="stop after S seconds (virtual when headless)")
     run_cmd.add_argument("--frames", type=int, help="stop after N frames (headless: N/60 virtual seconds)")
@@ -221,9 +218,19 @@ def _parser() -> argparse.ArgumentParser:
                          help="print the Python 3 translation of a TigerJython / Python 2 script")
     run_cmd.add_argument("--python2", action="store_true",
                          help="translate even a valid Python 3 script (Python 2 integer division with /)")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="gamegrid", description="Run TigerJython gamegrid scripts on CPython.")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    run_cmd = commands.add_parser("run", help="run a script (as `python SCRIPT` would)")
+    run_cmd.add_argument("script", help="the Python / TigerJython script to run")
+    add_run_options(run_cmd)
     run_cmd.add_argument("script_args", nargs="*", help="arguments for the script (after --)")
     from .tigerjython.cli import CONVERT_HELP, add_convert_arguments
     add_convert_arguments(commands.add_parser("convert", help=CONVERT_HELP, description=CONVERT_HELP))
+    from .teacher.cli import add_commands
+    _COMMANDS.update(add_commands(commands))
     return parser
 
 
@@ -244,39 +251,55 @@ def main(argv: list[str] | None = None) -> int:
     return handler(args, script_args)
 
 
-def _run_command(args: argparse.Namespace, script_args: list[str]) -> int:
-    script = Path(args.script)
-    if not script.is_file():
-        print(f"gamegrid: script not found: {script}", file=sys.stderr)
-        return EXIT_USAGE
+class UsageError(Exception):
+    """A command-line option that cannot work; the message says which and why (exit status 2)."""
+
+
+def options_from_args(args: argparse.Namespace, script_args: list[str]) -> RunOptions:
+    """RunOptions from the options add_run_options() declared; raises UsageError."""
     from .runtime import replay
     options = RunOptions(headless=args.headless or args.cycles is not None, seconds=args.seconds,
                          frames=args.frames, cycles=args.cycles,
                          screenshot=args.screenshot, state=args.state, seed=args.seed,
-                         argv=list(args.script_args) + script_args, show_translation=args.show_translation,
-                         python2=args.python2)
+                         argv=list(getattr(args, "script_args", [])) + script_args,
+                         show_translation=args.show_translation, python2=args.python2)
     for name in ("seconds", "frames", "cycles"):
         value = getattr(args, name)
         if value is not None and value < 0:
-            print(f"gamegrid: --{name} must not be negative", file=sys.stderr)
-            return EXIT_USAGE
+            raise UsageError(f"--{name} must not be negative")
     if args.replay:
         try:
             options.replay = replay.load(args.replay)
         except (OSError, replay.ReplayError) as exc:
-            print(f"gamegrid: cannot use the replay file: {exc}", file=sys.stderr)
-            return EXIT_USAGE
+            raise UsageError(f"cannot use the replay file: {exc}") from None
     if args.answers:
         try:
             options.answers = Path(args.answers).read_text(encoding="utf-8").splitlines()
         except OSError as exc:
-            print(f"gamegrid: cannot read the answers file: {exc}", file=sys.stderr)
-            return EXIT_USAGE
+            raise UsageError(f"cannot read the answers file: {exc}") from None
+    return options
+
+
+def run_with_options(script: Path, options: RunOptions) -> int:
+    """Run a script for the command line; returns the exit status."""
     if options.headless:
         os.environ.setdefault("GAMEGRID_HEADLESS", "1")
     outcome = run(script, options)
     sys.stdout.flush()
     return outcome.exit_code
+
+
+def _run_command(args: argparse.Namespace, script_args: list[str]) -> int:
+    script = Path(args.script)
+    if not script.is_file():
+        print(f"gamegrid: script not found: {script}", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        options = options_from_args(args, script_args)
+    except UsageError as problem:
+        print(f"gamegrid: {problem}", file=sys.stderr)
+        return EXIT_USAGE
+    return run_with_options(script, options)
 
 
 def _convert_command(args: argparse.Namespace, script_args: list[str]) -> int:

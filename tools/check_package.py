@@ -12,6 +12,8 @@ What a teacher who runs `pip install gamegrid-cpython` gets, checked without the
    elsewhere and no PYTHONPATH, the installed `gamegrid` command plays the solitaire lesson (a replayed jump) and the
    Pacman example (its recorded route through the maze), both taken from the installed package; the state
    dumps must show the expected game, with the actors' bundled sprites.
+4. The teachers' commands work on the installed lessons from that empty folder: `gamegrid lessons` lists
+   them, runs a step, diffs two steps (plain text into a pipe, and as HTML) and copies a lesson.
 Exits 1 with a message naming what is wrong.
 """
 from __future__ import annotations
@@ -136,15 +138,9 @@ def play_installed(python: Path, play: Path) -> None:
     run([str(gamegrid), "run", str(lessons / "solitaire" / "step3_game_over.py"), "--headless",
          "--replay", str(replay), "--state", str(state), "--screenshot", str(folder / "lesson.png")],
         cwd=folder, env=env, timeout=300)
-    lesson = json.loads(state.read_text(encoding="utf-8"))
-    cells = {(actor["x"], actor["y"]) for actor in lesson["actors"]}
-    check(lesson["status_text"] == "Jump (3, 1) -> (3, 3)", f"lesson status: {lesson['status_text']!r}")
-    check(len(cells) == 31 and (3, 3) in cells and not {(3, 1), (3, 2)} & cells,
-          f"lesson board after one jump: {sorted(cells)}")
-    check({actor["sprite"] for actor in lesson["actors"]} == {"sprites/marble.png"},
-          f"lesson sprites: {sorted({str(a['sprite']) for a in lesson['actors']})}")
+    check_lesson_state(state)
+    teacher_commands(gamegrid, lessons, folder, env)
     check((folder / "lesson.png").stat().st_size > 1000, "no lesson screenshot")
-    print("lesson ok:", lesson["status_text"], flush=True)
 
     state = folder / "example.json"
     done = run([str(gamegrid), "run", str(examples / "pacman.py"), "--headless",
@@ -165,9 +161,46 @@ def play_installed(python: Path, play: Path) -> None:
     check(all(Path(path).parent == sprites for path in found),
           f"example sprites {sprites_used} are not all found in the bundled library {sprites}: {found}")
     leftovers = sorted(p.name for p in folder.iterdir())
-    check(leftovers == ["drag.jsonl", "example.json", "lesson.json", "lesson.png"],
+    check(leftovers == ["copied", "diff.html", "drag.jsonl", "example.json", "lesson.json", "lesson.png",
+                        "step.json"],
           f"the runs wrote unexpected files into the empty folder: {leftovers}")
     print("example ok:", example["status_text"], sprites_used, flush=True)
+
+
+def check_lesson_state(state: Path) -> None:
+    """The solitaire lesson after LESSON_DRAG: one jump made, the marbles with their bundled sprite."""
+    lesson = json.loads(state.read_text(encoding="utf-8"))
+    cells = {(actor["x"], actor["y"]) for actor in lesson["actors"]}
+    check(lesson["status_text"] == "Jump (3, 1) -> (3, 3)", f"lesson status: {lesson['status_text']!r}")
+    check(len(cells) == 31 and (3, 3) in cells and not {(3, 1), (3, 2)} & cells,
+          f"lesson board after one jump: {sorted(cells)}")
+    check({actor["sprite"] for actor in lesson["actors"]} == {"sprites/marble.png"},
+          f"lesson sprites: {sorted({str(a['sprite']) for a in lesson['actors']})}")
+    print(f"lesson ok ({state.name}):", lesson["status_text"], flush=True)
+
+
+def teacher_commands(gamegrid: Path, lessons: Path, folder: Path, env: dict[str, str]) -> None:
+    """`gamegrid lessons` on the installed lessons: list, run a step, diff, copy."""
+    listing = run([str(gamegrid), "lessons"], cwd=folder, env=env).stdout
+    for line in ("solitaire: Peg solitaire (English board)", "step2_rules.py", "ex2_score.py",
+                 "only legal jumps are allowed.", "wolves_and_goat:", "gobblet:"):
+        check(line in listing, f"`gamegrid lessons` does not list {line!r}:\n{listing}")
+    done = run([str(gamegrid), "lessons", "solitaire", "3", "--headless", "--replay", str(folder / "drag.jsonl"),
+                "--state", str(folder / "step.json")], cwd=folder, env=env, timeout=300)
+    check("solitaire, step3_game_over.py" in done.stderr,
+          f"`gamegrid lessons solitaire 3` did not say which step it runs: {done.stderr[-500:]!r}")
+    check_lesson_state(folder / "step.json")
+    diff = run([str(gamegrid), "lessons", "solitaire", "--diff", "1", "2"], cwd=folder, env=env).stdout
+    check(diff.startswith("--- step1_board.py\n+++ step2_rules.py\n") and "+def jumpedMarble(" in diff
+          and "\033[" not in diff, f"`gamegrid lessons solitaire --diff 1 2` into a pipe:\n{diff[:800]}")
+    run([str(gamegrid), "lessons", "solitaire", "--diff", "1", "2", "--html", "diff.html"], cwd=folder, env=env)
+    page = (folder / "diff.html").read_text(encoding="utf-8")
+    check("step1_board.py" in page and 'class="diff_add"' in page, "the HTML diff lacks the steps or the marks")
+    run([str(gamegrid), "lessons", "solitaire", "--copy", "copied"], cwd=folder, env=env)
+    copied = folder / "copied"
+    check((copied / "step1_board.py").read_bytes() == (lessons / "solitaire" / "step1_board.py").read_bytes()
+          and (copied / "boards" / "french.txt").is_file(), f"the copied lesson: {sorted(copied.iterdir())}")
+    print("teacher commands ok: lessons listed, run, diffed, copied", flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:

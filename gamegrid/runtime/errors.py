@@ -6,7 +6,10 @@ import traceback
 from pathlib import Path
 from typing import Any, Callable
 
+from ..resources import PROGRAM_FOLDERS
+
 PACKAGE_DIR = Path(__file__).resolve().parent.parent   # gamegrid/
+_SHIPPED_PROGRAMS = tuple(PACKAGE_DIR / folder for folder in PROGRAM_FOLDERS)
 
 
 class ScriptStopped(BaseException):
@@ -27,7 +30,9 @@ def is_library_frame(filename: str) -> bool:
         path = Path(filename).resolve()
     except (OSError, ValueError):
         return False
-    return path == PACKAGE_DIR or PACKAGE_DIR in path.parents
+    if path == PACKAGE_DIR or PACKAGE_DIR in path.parents:
+        return not any(folder in path.parents for folder in _SHIPPED_PROGRAMS)
+    return False
 
 
 def format_user_traceback(exc: BaseException) -> str:

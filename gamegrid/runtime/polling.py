@@ -27,6 +27,8 @@ import sysconfig
 import types
 from typing import Any, Callable, Iterable
 
+from ..resources import PROGRAM_FOLDERS
+
 POLL_QUANTUM_S = 1e-5   # headless: virtual seconds each poll point adds (100 calls = 1 ms)
 
 # Public methods that are not poll points: hooks the library itself calls every cycle or on events
@@ -37,6 +39,8 @@ NOT_POLLED = frozenset({
 })
 
 _PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))   # gamegrid/
+# installed lessons and examples: programs, so user code, although inside the package
+_PROGRAM_DIRS = tuple(os.path.join(_PACKAGE_DIR, folder) + os.sep for folder in PROGRAM_FOLDERS)
 
 
 class PollGate:
@@ -75,7 +79,8 @@ def is_library_file(filename: str) -> bool:
     known = _library_files.get(filename)
     if known is None:
         path = os.path.abspath(filename) if not filename.startswith("<") else filename
-        known = path == _PACKAGE_DIR or path.startswith(_PACKAGE_DIR + os.sep)
+        known = (path == _PACKAGE_DIR or path.startswith(_PACKAGE_DIR + os.sep)) \
+            and not path.startswith(_PROGRAM_DIRS)
         _library_files[filename] = known
     return known
 
@@ -113,7 +118,8 @@ def is_user_file(filename: str) -> bool:
             known = not filename.startswith("<frozen")
         else:
             path = os.path.abspath(filename)
-            known = not is_library_file(filename) and not path.startswith(_FOREIGN)
+            known = path.startswith(_PROGRAM_DIRS) or (not is_library_file(filename)
+                                                        and not path.startswith(_FOREIGN))
         _user_files[filename] = known
     return known
 
