@@ -91,6 +91,7 @@ def run(script: str | Path, options: RunOptions) -> RunOutcome:
         try:
             code, translated = compile_script(path, options.show_translation, options.python2)
         except SyntaxError as exc:
+            rt.count_user_error(exc)
             print(format_user_traceback(exc), end="", file=sys.stderr)
             return RunOutcome(EXIT_SCRIPT_ERROR, None, rt)
         from .tigerjython.cli import enter_program, seed_namespace
@@ -110,6 +111,7 @@ def run(script: str | Path, options: RunOptions) -> RunOutcome:
             print(runtime.ctrl_c_message(exc), file=sys.stderr)
             exit_code = 130
         except Exception as exc:   # the student's top-level code raised
+            rt.count_user_error(exc)
             print(format_user_traceback(exc), end="", file=sys.stderr)
             exit_code = EXIT_SCRIPT_ERROR
             try:

@@ -113,11 +113,37 @@ class Replay:
         return path
 
 
+@dataclass(frozen=True)
+class ScriptError:
+    """The first exception the script raised (at the top level, in act() or in a callback)."""
+    kind: str          # the exception's class name, e.g. "ZeroDivisionError"
+    message: str
+    file: str | None   # the script's file (or its helper module) and the line in it, None if unknown
+    line: int | None
+    code: str          # the text of that line
+
+    @classmethod
+    def from_exception(cls, exc: BaseException) -> "ScriptError":
+        from .errors import user_line
+        where = user_line(exc)
+        message = exc.msg if isinstance(exc, SyntaxError) and exc.msg else str(exc)
+        if where is None:
+            return cls(type(exc).__name__, message, None, None, "")
+        return cls(type(exc).__name__, message, where[0], where[1], where[2])
+
+    def __str__(self) -> str:
+        text = f"{self.kind}: {self.message}" if self.message else self.kind
+        if self.file is not None:
+            text += f" ({Path(self.file).name}, line {self.line}" + (f": {self.code})" if self.code else ")")
+        return text
+
+
 @dataclass
 class ScriptResult:
     exit_code: int
     output: str
     state: dict[str, Any] | None
+    error: ScriptError | None = None
 
     @property
     def status_text(self) -> str | None:
@@ -129,6 +155,10 @@ class ScriptResult:
 
     def actors_at(self, x: int, y: int) -> list[dict[str, Any]]:
         return [a for a in self.actors if a["x"] == x and a["y"] == y]
+
+    def cells(self, class_name: str | None = None) -> set[tuple[int, int]]:
+        """The cells (x, y) with an actor (of that class, if given): `result.cells("Marble")`."""
+        return {(a["x"], a["y"]) for a in self.actors if class_name is None or a["class"] == class_name}
 
 
 class _Tee(io.TextIOBase):
@@ -162,4 +192,6 @@ def run_script(script: str | Path, replay: Replay | Iterable[dict[str, Any]] | s
     out, err = _Tee(sys.stdout), _Tee(sys.stderr)
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         outcome = run(script, options)
-    return ScriptResult(outcome.exit_code, out.buffer_text.getvalue() + err.buffer_text.getvalue(), outcome.state)
+    first = outcome.runtime.first_error
+    return ScriptResult(outcome.exit_code, out.buffer_text.getvalue() + err.buffer_text.getvalue(), outcome.state,
+                        ScriptError.from_exception(first) if first is not None else None)

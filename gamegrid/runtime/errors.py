@@ -47,6 +47,18 @@ def format_user_traceback(exc: BaseException) -> str:
     return "".join(tb_exc.format())
 
 
+def user_line(exc: BaseException) -> tuple[str, int, str] | None:
+    """(file, line number, source line) of the student's line where `exc` happened: the last frame of the
+    traceback outside gamegrid; for a syntax error, the place the parser names. None if there is none."""
+    if isinstance(exc, SyntaxError) and exc.filename and exc.lineno:
+        return exc.filename, exc.lineno, (exc.text or "").strip()
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if not _is_library_frame(f.filename)]
+    if not frames:
+        return None
+    last = frames[-1]
+    return last.filename, last.lineno or 0, (last.line or "").strip()
+
+
 def report_user_error(exc: BaseException, where: str | None = None) -> None:
     """Print an exception raised by student code (in act() or a callback) without stopping the window."""
     if where:

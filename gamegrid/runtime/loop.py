@@ -107,6 +107,7 @@ class Runtime:
         self.callback_depth = 0
         self._last_callback_error: tuple[Any, float] | None = None   # (what, when) last reported
         self.user_errors = 0
+        self.first_error: BaseException | None = None   # the first exception from student code (grading)
         self.frames = 0
         self.cycles_run = 0   # simulation cycles since the start (all grids, doStep included)
         self.next_cycle_due = 0.0
@@ -567,8 +568,13 @@ class Runtime:
 
     def report(self, exc: BaseException, where: str) -> None:
         """An exception from student code: print it (pointing at the student's line) and count it."""
-        self.user_errors += 1
+        self.count_user_error(exc)
         report_user_error(exc, where)
+
+    def count_user_error(self, exc: BaseException) -> None:
+        self.user_errors += 1
+        if self.first_error is None:
+            self.first_error = exc
 
     def call_callback(self, function: Callable[..., Any], where: str, *args: Any) -> Any:
         """An input callback: while it runs, further input waits (as on Java's event thread)."""
@@ -581,7 +587,7 @@ class Runtime:
         try:
             return function(*args)
         except Exception as exc:
-            self.user_errors += 1
+            self.count_user_error(exc)
             # keyRepeated (every 20 ms) and mouseMoved would flood the console with one traceback per
             # event: the same error from the same callback within a second is shown once.
             key = (where, type(exc).__name__, str(exc), _last_line(exc))

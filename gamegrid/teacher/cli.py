@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import shutil
 import sys
 from pathlib import Path
 from typing import Any, Callable
@@ -10,6 +11,7 @@ Handler = Callable[[argparse.Namespace, list[str]], int]
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
 LESSONS_HELP = "list the lessons that come with gamegrid, run a step, compare two steps, copy a lesson"
+GRADE_HELP = "check every pupil's program against a check file; a table and an HTML report"
 
 
 def add_commands(commands: Any) -> dict[str, Handler]:
@@ -22,7 +24,15 @@ def add_commands(commands: Any) -> dict[str, Handler]:
                          help="with --diff: write the two steps side by side to this HTML page")
     lessons.add_argument("--copy", type=Path, metavar="DIR", help="copy the lesson's folder to DIR, to edit it")
     add_run_options(lessons)
-    return {"lessons": _lessons_command}
+    grade = commands.add_parser("grade", help=GRADE_HELP, description=GRADE_HELP)
+    grade.add_argument("check", type=Path, help="the teacher's check file (check_... functions)")
+    grade.add_argument("submissions", type=Path, help="a folder with one .py file or one folder per pupil")
+    grade.add_argument("--out", type=Path, help="the report folder (default: grade_report in the current folder)")
+    grade.add_argument("--time-limit", type=float, metavar="S",
+                       help="seconds of real time per pupil (default: the check's TIME_LIMIT, or 60)")
+    grade.add_argument("--jobs", type=int, default=0, metavar="N", help="pupils checked at the same time "
+                       "(default: one per processor core)")
+    return {"lessons": _lessons_command, "grade": _grade_command}
 
 
 def _fail(message: str, status: int = EXIT_USAGE) -> int:
@@ -63,3 +73,36 @@ def _lessons_command(args: argparse.Namespace, script_args: list[str]) -> int:
     except OSError as problem:
         return _fail(f"{problem.strerror or problem}: {problem.filename}", EXIT_FAILED)
     return lessons.run_step(lesson, step.key, options)
+
+
+def _grade_command(args: argparse.Namespace, script_args: list[str]) -> int:
+    from .grade.check import CheckFileError, load_check
+    from .grade.pool import PASS, grade
+    from .grade.report import table, write_html
+    from .grade.submissions import find_submissions
+    from .lessons import wants_colour
+    if not args.submissions.is_dir():
+        return _fail(f"{args.submissions} is not a folder: give the folder with the pupils' programs "
+                     "(one .py file or one folder per pupil)")
+    try:
+        check = load_check(args.check)
+    except CheckFileError as problem:
+        return _fail(str(problem))
+    limit = args.time_limit if args.time_limit is not None else check.time_limit
+    if limit <= 0 or args.jobs < 0:
+        return _fail("--time-limit must be more than 0 seconds and --jobs at least 1")
+    out = (args.out or Path("grade_report")).resolve()
+    pupils = find_submissions(args.submissions, skip=(out,))
+    if not pupils:
+        return _fail(f"{args.submissions} holds no pupils' programs (.py files or folders)")
+    out.mkdir(parents=True, exist_ok=True)
+    names = [name for name, _ in check.checks]
+    print(f"Checking {len(pupils)} pupils with {args.check.name} ({len(names)} checks, {limit:g} s each pupil) ...",
+          flush=True)
+    reports = grade(check, pupils, out, limit, args.jobs,
+                    progress=lambda r: print(f"  {r.name}: {r.verdict}", flush=True))
+    width = shutil.get_terminal_size((120, 24)).columns if wants_colour(sys.stdout) else 160
+    sys.stdout.write(table(reports, len(names), colour=wants_colour(sys.stdout), width=width))
+    index = write_html(reports, names, check.path, args.submissions.resolve(), out)
+    print(f"Report: {index}")
+    return EXIT_OK if all(r.verdict == PASS for r in reports) else EXIT_FAILED
