@@ -204,22 +204,38 @@ def _set_answers(answers: list[str] | None) -> None:
 
 
 # ----- command line ---------------------------------------------------------------------------------------
-def add_run_options(run_cmd: argparse.ArgumentParser) -> None:
-    """The options of `gamegrid run` (also taken by commands that run a script, such as `gamegrid lessons`)."""
-    run_cmd.add_argument("--headless", action="store_true", help="no visible window; virtual clock")
-    run_cmd.add_argument("--seconds", type=float, help="stop after S seconds (virtual when headless)")
-    run_cmd.add_argument("--frames", type=int, help="stop after N frames (headless: N/60 virtual seconds)")
-    run_cmd.add_argument("--cycles", type=int,
-                         help="headless; stop after exactly N simulation cycles, counted from the first one")
-    run_cmd.add_argument("--replay", help="JSON-lines file of input events to replay")
-    run_cmd.add_argument("--screenshot", help="write the window content to this PNG at the end")
-    run_cmd.add_argument("--state", help="write the game state as JSON at the end")
-    run_cmd.add_argument("--seed", type=int, help="seed the random module before the script runs")
-    run_cmd.add_argument("--answers", help="answers for dialogs (one per line) in headless runs")
-    run_cmd.add_argument("--show-translation", action="store_true",
-                         help="print the Python 3 translation of a TigerJython / Python 2 script")
-    run_cmd.add_argument("--python2", action="store_true",
-                         help="translate even a valid Python 3 script (Python 2 integer division with /)")
+def add_run_options(run_cmd: argparse.ArgumentParser) -> list[argparse.Action]:
+    """The options of `gamegrid run` (also taken by commands that run a script, such as `gamegrid lessons`).
+    Returns them, so that a command can hand them on to `gamegrid run` (run_arguments)."""
+    add = run_cmd.add_argument
+    return [
+        add("--headless", action="store_true", help="no visible window; virtual clock"),
+        add("--seconds", type=float, help="stop after S seconds (virtual when headless)"),
+        add("--frames", type=int, help="stop after N frames (headless: N/60 virtual seconds)"),
+        add("--cycles", type=int, help="headless; stop after exactly N simulation cycles, counted from the first one"),
+        add("--replay", help="JSON-lines file of input events to replay"),
+        add("--screenshot", help="write the window content to this PNG at the end"),
+        add("--state", help="write the game state as JSON at the end"),
+        add("--seed", type=int, help="seed the random module before the script runs"),
+        add("--answers", help="answers for dialogs (one per line) in headless runs"),
+        add("--show-translation", action="store_true",
+            help="print the Python 3 translation of a TigerJython / Python 2 script"),
+        add("--python2", action="store_true",
+            help="translate even a valid Python 3 script (Python 2 integer division with /)"),
+    ]
+
+
+def run_arguments(args: argparse.Namespace, actions: list[argparse.Action]) -> list[str]:
+    """The command-line words that give `gamegrid run` the same run options as `args`."""
+    words: list[str] = []
+    for action in actions:
+        value = getattr(args, action.dest)
+        if value is None or value is False:
+            continue
+        words.append(action.option_strings[0])
+        if value is not True:
+            words.append(str(value))
+    return words
 
 
 def _parser() -> argparse.ArgumentParser:

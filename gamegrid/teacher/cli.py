@@ -11,6 +11,7 @@ Handler = Callable[[argparse.Namespace, list[str]], int]
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
 LESSONS_HELP = "list the lessons that come with gamegrid, run a step, compare two steps, copy a lesson"
+WATCH_HELP = "run a script, and run it again each time it (or a module beside it) is saved"
 GRADE_HELP = "check every pupil's program against a check file; a table and an HTML report"
 
 
@@ -32,7 +33,10 @@ def add_commands(commands: Any) -> dict[str, Handler]:
                        help="seconds of real time per pupil (default: the check's TIME_LIMIT, or 60)")
     grade.add_argument("--jobs", type=int, default=0, metavar="N", help="pupils checked at the same time "
                        "(default: one per processor core)")
-    return {"lessons": _lessons_command, "grade": _grade_command}
+    watch = commands.add_parser("watch", help=WATCH_HELP, description=WATCH_HELP)
+    watch.add_argument("script", type=Path, help="the script to run and watch")
+    watch.set_defaults(run_actions=add_run_options(watch))
+    return {"lessons": _lessons_command, "grade": _grade_command, "watch": _watch_command}
 
 
 def _fail(message: str, status: int = EXIT_USAGE) -> int:
@@ -106,3 +110,16 @@ def _grade_command(args: argparse.Namespace, script_args: list[str]) -> int:
     index = write_html(reports, names, check.path, args.submissions.resolve(), out)
     print(f"Report: {index}")
     return EXIT_OK if all(r.verdict == PASS for r in reports) else EXIT_FAILED
+
+
+def _watch_command(args: argparse.Namespace, script_args: list[str]) -> int:
+    from ..runner import UsageError, options_from_args, run_arguments
+    from .watch import Watcher
+    if not args.script.is_file():
+        return _fail(f"script not found: {args.script}")
+    try:
+        options_from_args(args, script_args)   # the options are checked once here, not at every run
+    except UsageError as problem:
+        return _fail(str(problem))
+    words = run_arguments(args, args.run_actions) + (["--", *script_args] if script_args else [])
+    return Watcher(args.script, words).run()

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..model.errors import GameGridError
 from ..java.events import InputRecord, Modifiers
+from . import window_state
 from .textures import TextureCache, to_image_data
 
 if TYPE_CHECKING:
@@ -86,6 +87,10 @@ class View:
     def _center_on_screen(self) -> None:
         if self.headless:
             return
+        place = window_state.load()
+        if isinstance(place.get("x"), int) and isinstance(place.get("y"), int):
+            self.window.set_location(place["x"], place["y"])   # where `gamegrid watch`'s last run was
+            return
         try:
             screen = self.window.screen
             x = screen.x + max(0, (screen.width - self.size[0]) // 2)
@@ -130,6 +135,13 @@ class View:
 
     def on_expose(self) -> None:
         self.needs_redraw = True
+
+    def on_move(self, x: int, y: int) -> None:
+        try:
+            x, y = self.window.get_location()
+        except Exception:
+            pass
+        window_state.save(x=x, y=y)
 
     def _java_xy(self, x: float, y: float) -> tuple[int, int]:
         return int(x), int(self.size[1] - 1 - y)
