@@ -37,6 +37,7 @@ class RunOptions:
     argv: list[str] = field(default_factory=list)
     show_translation: bool = False
     python2: bool = False                 # translate even valid Python 3 (Python 2 integer division)
+    record: str | None = None             # write the run's input to this replay file
 
 
 @dataclass
@@ -73,6 +74,7 @@ def run(script: str | Path, options: RunOptions) -> RunOutcome:
                                 limit_cycles=options.cycles)
     rt = runtime.Runtime(settings)
     rt.managed_by_runner = True
+    recorder = _start_recording(rt, options, path)
     runtime.install(rt)
     spritepath.set_script_dir(path.parent)
     if options.seed is not None:
@@ -129,6 +131,9 @@ def run(script: str | Path, options: RunOptions) -> RunOutcome:
         state = _finish(rt, options)
         return RunOutcome(exit_code, state, rt)
     finally:
+        if recorder is not None:
+            recorder.close()
+            print(f"gamegrid: recorded {recorder.count} input events to {recorder.path}", file=sys.stderr)
         if leave_program is not None:
             leave_program()
         sys.argv, sys.path[:] = saved[0], saved[1]
@@ -140,6 +145,15 @@ def run(script: str | Path, options: RunOptions) -> RunOutcome:
             rt.view.close()
             rt.view = None
         runtime.install(None)
+
+
+def _start_recording(rt: runtime.Runtime, options: RunOptions, script: Path) -> Any:
+    if not options.record:
+        return None
+    from .recording import Recorder
+    recorder = Recorder(options.record, script)
+    rt.input_taps.append(recorder)
+    return recorder
 
 
 def _finish(rt: runtime.Runtime, options: RunOptions) -> dict[str, Any] | None:
@@ -222,6 +236,7 @@ def add_run_options(run_cmd: argparse.ArgumentParser) -> list[argparse.Action]:
             help="print the Python 3 translation of a TigerJython / Python 2 script"),
         add("--python2", action="store_true",
             help="translate even a valid Python 3 script (Python 2 integer division with /)"),
+        add("--record", metavar="FILE", help="write the input of this run (mouse, keys, close) to a replay file"),
     ]
 
 
@@ -280,7 +295,7 @@ def options_from_args(args: argparse.Namespace, script_args: list[str]) -> RunOp
                          frames=args.frames, cycles=args.cycles,
                          screenshot=args.screenshot, state=args.state, seed=args.seed,
                          argv=list(getattr(args, "script_args", [])) + script_args,
-                         show_translation=args.show_translation, python2=args.python2)
+                         show_translation=args.show_translation, python2=args.python2, record=args.record)
     for name in ("seconds", "frames", "cycles"):
         value = getattr(args, name)
         if value is not None and value < 0:
@@ -290,6 +305,13 @@ def options_from_args(args: argparse.Namespace, script_args: list[str]) -> RunOp
             options.replay = replay.load(args.replay)
         except (OSError, replay.ReplayError) as exc:
             raise UsageError(f"cannot use the replay file: {exc}") from None
+    if args.record:
+        if args.replay and Path(args.record).resolve() == Path(args.replay).resolve():
+            raise UsageError("--record and --replay name the same file; record into another one")
+        try:
+            Path(args.record).open("a", encoding="utf-8").close()
+        except OSError as exc:
+            raise UsageError(f"cannot write the recording: {exc}") from None
     if args.answers:
         try:
             options.answers = Path(args.answers).read_text(encoding="utf-8").splitlines()

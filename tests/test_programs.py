@@ -21,7 +21,7 @@ from gamegrid.runtime import replay as replay_files
 from gamegrid.runner import RunOptions, run
 from gamegrid.runtime import ReplayItem
 from gamegrid.testing import Replay
-from gamegrid.view.bars import _NavAction
+from gamegrid.navigation import NavAction
 
 EXAMPLES = REPO / "examples"
 PROGRAMS = ["fish_reef", "frog_lanes", "game_of_life", "pacman", "sokoban", "tictactoe", "press_a_key",
@@ -46,7 +46,7 @@ def run_example(name: str, replay: Replay | None = None, seconds: float | None =
     items = replay_files.load(replay.events) if replay is not None else []
     # The navigation bar lies outside the canvas, so replay files cannot press it; queue its actions
     # the way the bar does when clicked.
-    items += [ReplayItem(at_ms / 1000.0, _NavAction(action)) for at_ms, action in nav]
+    items += [ReplayItem(at_ms / 1000.0, NavAction(action)) for at_ms, action in nav]
     out = io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
         outcome = run(EXAMPLES / f"{name}.py", RunOptions(headless=True, seconds=seconds, replay=items))

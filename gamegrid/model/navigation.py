@@ -63,3 +63,26 @@ def slide(grid: "GameGrid", value: int) -> None:
     period = period_for_slider(value)
     if not _notify(grid, "periodChanged", period):
         grid.setSimulationPeriod(period)
+
+
+NAV_ACTIONS = ("step", "run", "reset", "slide")
+
+
+class NavAction:
+    """A press on a navigation bar button (or a move of its slider), queued like input so that it runs
+    where callbacks may run; replay files and recordings write it as {"type": "nav", "button": ...}."""
+    kind = "nav"
+
+    def __init__(self, name: str, value: int = 0) -> None:
+        self.name = name
+        self.value = value
+
+    def perform(self, grid: "GameGrid") -> None:
+        if self.name == "run":
+            press_run(grid)
+        elif self.name == "step":
+            press_step(grid)
+        elif self.name == "reset":
+            press_reset(grid)
+        elif self.name == "slide":
+            slide(grid, self.value)

@@ -123,6 +123,7 @@ class Runtime:
         self.managed_by_runner = False   # the runner keeps the window alive itself after the script
         self.router = None   # InputRouter, made with the first grid
         self.pumps: list[Callable[[], None]] = []   # other windows kept alive by the loop (entry dialogs)
+        self.input_taps: list[Callable[[Any, float], None]] = []   # see every input as it arrives (--record)
         from .watchdog import Watchdog
         self.watchdog = Watchdog(self)
         self._arm_gate()
@@ -249,7 +250,10 @@ class Runtime:
     def _tick(self, wake_at: float | None, polled: bool) -> None:
         now = self.clock.now()
         if self.view is not None:
+            waiting = len(self.queue)
             self.view.poll_events()
+            if len(self.queue) > waiting:
+                self._take_live_input(waiting, now)
         for pump in list(self.pumps):
             pump()
         if self.posted and not self.running_posted:
@@ -263,7 +267,10 @@ class Runtime:
                 if gated_taken or self.queue or not self._status_contains(wanted):
                     break
                 gated_taken = True
-            self.queue.append(self.replay.popleft().record)
+            item = self.replay.popleft()
+            self.queue.append(item.record)
+            for tap in self.input_taps:   # a recording keeps when the input came: waited-for input, now
+                tap(item.record, now if wanted is not None else item.at_s)
         if self.queue and self.router is not None and (not polled or self._input_open()):
             if self.callback_depth == 0:
                 pending, self.queue = self.queue, []
@@ -293,6 +300,16 @@ class Runtime:
         self.draw_if_needed()
         self.frames += 1
         self._wait(wake_at)
+
+    def _take_live_input(self, first: int, now: float) -> None:
+        """The window's input, queued from index `first`. While a replay plays in a window, live input
+        waits for its end (a hand on the mouse must not change a prepared demonstration), except the
+        close button."""
+        if self.replay and not self.settings.headless:
+            self.queue[first:] = [record for record in self.queue[first:] if record.kind == "close"]
+        for record in self.queue[first:]:
+            for tap in self.input_taps:
+                tap(record, now)
 
     def _wait(self, wake_at: float | None) -> None:
         now = self.clock.now()

@@ -9,8 +9,9 @@ from ..java.events import InputRecord, Modifiers
 from .loop import ReplayItem
 
 KINDS = ("mouse_press", "mouse_release", "mouse_move", "mouse_drag", "mouse_click", "key_press", "key_release",
-         "close", "mouse_wheel")
+         "close", "mouse_wheel", "mouse_exit", "nav")
 BUTTONS = {"left": 1, "middle": 2, "right": 3, 1: 1, 2: 2, 3: 3}
+BUTTON_NAMES = {1: "left", 2: "middle", 3: "right"}
 
 
 class ReplayError(ValueError):
@@ -26,6 +27,8 @@ def parse_event(event: dict[str, Any], where: str = "replay") -> ReplayItem:
     at_ms = event.get("at_ms", 0)
     if not isinstance(at_ms, (int, float)) or at_ms < 0:
         raise ReplayError(f"{where}: at_ms must be a number of milliseconds >= 0, got {at_ms!r}")
+    if kind == "nav":
+        return ReplayItem(at_ms / 1000.0, _nav_action(event, where))
     button = BUTTONS.get(event.get("button", "left"))
     if button is None:
         raise ReplayError(f"{where}: button must be left, middle or right, got {event.get('button')!r}")
@@ -42,6 +45,42 @@ def parse_event(event: dict[str, Any], where: str = "replay") -> ReplayItem:
     if wanted is not None and (not isinstance(wanted, str) or not wanted):
         raise ReplayError(f"{where}: wait_for_status must be a non-empty text, got {wanted!r}")
     return ReplayItem(at_ms / 1000.0, record, wanted)
+
+
+def _nav_action(event: dict[str, Any], where: str) -> Any:
+    from .navigation import NAV_ACTIONS, NavAction
+    action = event.get("action")
+    if action not in NAV_ACTIONS:
+        raise ReplayError(f"{where}: a nav event needs \"action\": one of {', '.join(NAV_ACTIONS)}")
+    value = event.get("value", 0)
+    if action == "slide" and not isinstance(value, int):
+        raise ReplayError(f"{where}: a slide needs \"value\": the slider's position, 0 to 3000")
+    return NavAction(action, value)
+
+
+def event_of(record: Any, at_s: float) -> dict[str, Any]:
+    """The replay-file event for an input record (what parse_event reads back)."""
+    event: dict[str, Any] = {"at_ms": round(at_s * 1000.0, 1), "type": record.kind}
+    if record.kind == "nav":
+        event["action"] = record.name
+        if record.name == "slide":
+            event["value"] = record.value
+        return event
+    if record.kind.startswith("mouse_"):
+        event["x"], event["y"] = record.x, record.y
+        if record.kind in ("mouse_press", "mouse_release", "mouse_click"):
+            event["button"] = BUTTON_NAMES.get(record.button, "left")
+        if record.kind == "mouse_wheel":
+            event["wheel"] = record.wheel
+    elif record.kind in ("key_press", "key_release"):
+        event["key"] = record.key
+        if record.char and record.char != "\uffff":
+            event["char"] = str(record.char)
+    modifiers = getattr(record, "modifiers", None)
+    for name in ("shift", "ctrl", "alt"):
+        if modifiers is not None and getattr(modifiers, name):
+            event[name] = True
+    return event
 
 
 def _char_for(key: int, given: Any, shift: bool) -> str:

@@ -58,7 +58,7 @@ class Bars:
             return
         for button, left, top in self._buttons():
             if button == name and left <= jx < left + BUTTON_W and top <= jy < top + BUTTON_H:
-                self.view.rt.queue.append(_NavAction(name))
+                self.view.rt.queue.append(navigation.NavAction(name))
 
     def drag(self, jx: int, jy: int) -> None:
         if not self.dragging_slider:
@@ -66,7 +66,7 @@ class Bars:
         left, _, width = self._slider_box()
         fraction = min(1.0, max(0.0, (jx - left) / width))
         value = int(round((1.0 - fraction) * navigation.SLIDER_MAX))   # inverted: left = slow
-        self.view.rt.queue.append(_NavAction("slide", value))
+        self.view.rt.queue.append(navigation.NavAction("slide", value))
 
     # ----- drawing -----------------------------------------------------------------------------------
     def draw(self) -> None:
@@ -121,22 +121,3 @@ class Bars:
                                        font_size=10, multiline=True, width=max(10, view.size[0] - 12),
                                        batch=batch))
         return batch, keep
-
-
-class _NavAction:
-    """A navigation bar action queued like input, so it runs where callbacks may run."""
-    kind = "nav"
-
-    def __init__(self, name: str, value: int = 0) -> None:
-        self.name = name
-        self.value = value
-
-    def perform(self, grid: Any) -> None:
-        if self.name == "run":
-            navigation.press_run(grid)
-        elif self.name == "step":
-            navigation.press_step(grid)
-        elif self.name == "reset":
-            navigation.press_reset(grid)
-        elif self.name == "slide":
-            navigation.slide(grid, self.value)
