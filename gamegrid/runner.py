@@ -21,6 +21,7 @@ from .model import spritepath
 from .runtime.errors import ScriptStopped, format_user_traceback
 
 EXIT_OK, EXIT_SCRIPT_ERROR, EXIT_USAGE = 0, 1, 2
+MAX_ZOOM = 8.0   # as view/zoom.py (not imported here: that would load the view for every run)
 
 
 @dataclass
@@ -38,6 +39,7 @@ class RunOptions:
     show_translation: bool = False
     python2: bool = False                 # translate even valid Python 3 (Python 2 integer division)
     record: str | None = None             # write the run's input to this replay file
+    zoom: float | None = None             # projector zoom of the window (view/zoom.py)
 
 
 @dataclass
@@ -71,7 +73,7 @@ def run(script: str | Path, options: RunOptions) -> RunOutcome:
     settings = runtime.Settings(headless=options.headless,
                                 limit_s=_limit_seconds(options), replay=list(options.replay),
                                 limit_frames=options.frames if not options.headless else None,
-                                limit_cycles=options.cycles)
+                                limit_cycles=options.cycles, zoom=options.zoom)
     rt = runtime.Runtime(settings)
     rt.managed_by_runner = True
     recorder = _start_recording(rt, options, path)
@@ -237,6 +239,8 @@ def add_run_options(run_cmd: argparse.ArgumentParser) -> list[argparse.Action]:
         add("--python2", action="store_true",
             help="translate even a valid Python 3 script (Python 2 integer division with /)"),
         add("--record", metavar="FILE", help="write the input of this run (mouse, keys, close) to a replay file"),
+        add("--zoom", type=float, metavar="Z", help="show the window Z times as large (for a projector; "
+            "Ctrl + plus / minus / 0 change it while the window runs)"),
     ]
 
 
@@ -295,7 +299,8 @@ def options_from_args(args: argparse.Namespace, script_args: list[str]) -> RunOp
                          frames=args.frames, cycles=args.cycles,
                          screenshot=args.screenshot, state=args.state, seed=args.seed,
                          argv=list(getattr(args, "script_args", [])) + script_args,
-                         show_translation=args.show_translation, python2=args.python2, record=args.record)
+                         show_translation=args.show_translation, python2=args.python2, record=args.record,
+                         zoom=args.zoom)
     for name in ("seconds", "frames", "cycles"):
         value = getattr(args, name)
         if value is not None and value < 0:
@@ -305,6 +310,8 @@ def options_from_args(args: argparse.Namespace, script_args: list[str]) -> RunOp
             options.replay = replay.load(args.replay)
         except (OSError, replay.ReplayError) as exc:
             raise UsageError(f"cannot use the replay file: {exc}") from None
+    if args.zoom is not None and not 1 <= args.zoom <= MAX_ZOOM:
+        raise UsageError(f"--zoom must be between 1 and {MAX_ZOOM:g} (2 shows the window twice as large)")
     if args.record:
         if args.replay and Path(args.record).resolve() == Path(args.replay).resolve():
             raise UsageError("--record and --replay name the same file; record into another one")

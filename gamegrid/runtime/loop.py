@@ -88,6 +88,7 @@ class Settings:
     limit_frames: int | None = None         # stop after this many loop frames (windowed runs)
     limit_cycles: int | None = None         # stop after this many simulation cycles (--cycles)
     render_headless: bool = False           # draw frames headless too (benchmarks)
+    zoom: float | None = None               # projector zoom of the window (--zoom); None: 1, or the last watch run's
 
 
 class Runtime:
@@ -124,6 +125,8 @@ class Runtime:
         self.router = None   # InputRouter, made with the first grid
         self.pumps: list[Callable[[], None]] = []   # other windows kept alive by the loop (entry dialogs)
         self.input_taps: list[Callable[[Any, float], None]] = []   # see every input as it arrives (--record)
+        # every frame drawn: tap(capture, t), capture() gives the picture (--gif, --frames-dir)
+        self.frame_taps: list[Callable[[Callable[[], Any], float], None]] = []
         from .watchdog import Watchdog
         self.watchdog = Watchdog(self)
         self._arm_gate()
@@ -444,6 +447,8 @@ class Runtime:
 
     def draw_if_needed(self) -> None:
         view = self.view
+        if view is None and self.frame_taps and self.grid is not None and self.grid._shown:
+            view = self.ensure_view()   # headless picture export: draw from the first frame on
         if view is not None and (not self.settings.headless or self.settings.render_headless):
             view.draw_if_changed()
 

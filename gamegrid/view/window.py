@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ..model.errors import GameGridError
 from ..java.events import InputRecord, Modifiers
 from . import window_state
+from .zoom import MAX_ZOOM, ZoomTarget, next_zoom, script_xy, zoomed_size
 from .textures import TextureCache, to_image_data
 
 if TYPE_CHECKING:
@@ -63,12 +64,15 @@ class View:
         width, height = grid._window_size()
         style = pyglet.window.Window.WINDOW_STYLE_BORDERLESS if grid._undecorated else None
         kwargs = {"style": style} if style else {}
+        self.size = (width, height)                  # the script's own size; the window is zoom times that
+        self.zoom = 1.0 if self.headless else _initial_zoom(runtime.settings.zoom)
+        self.zoom_target: ZoomTarget | None = None
+        self.zoom_keys: set[int] = set()             # Ctrl+plus/minus/0 presses taken for the zoom
         # vsync off: a repaint from a poll point in a busy loop must not wait for the screen's refresh
         # (the loop paces its own frames; see docs/decisions.md, "Loops that never wait")
-        self.window = pyglet.window.Window(width, height, caption=grid.getTitle(), visible=False,
-                                           resizable=False, vsync=False, **kwargs)
+        self.window = pyglet.window.Window(*zoomed_size(self.size, self.zoom), caption=grid.getTitle(),
+                                           visible=False, resizable=False, vsync=False, **kwargs)
         self.window.push_handlers(self)
-        self.size = (width, height)
         self.textures = TextureCache(pyglet)
         self.batch = pyglet.graphics.Batch()
         self.sprites: dict[int, Any] = {}            # id(actor) -> pyglet Sprite
@@ -93,8 +97,9 @@ class View:
             return
         try:
             screen = self.window.screen
-            x = screen.x + max(0, (screen.width - self.size[0]) // 2)
-            y = screen.y + max(0, (screen.height - self.size[1]) // 2)
+            width, height = zoomed_size(self.size, self.zoom)
+            x = screen.x + max(0, (screen.width - width) // 2)
+            y = screen.y + max(0, (screen.height - height) // 2)
             self.window.set_location(x, y)
         except Exception:   # some platforms do not report a screen; the system places the window
             pass
@@ -110,15 +115,58 @@ class View:
         size = self.grid._window_size()
         if size != self.size:
             self.size = size
-            self.window.set_size(*size)
+            self.window.set_size(*zoomed_size(size, self.zoom))
+            self._drop_zoom_target()
             self.needs_redraw = True
             self._rebuild_sprites([])
+
+    # ----- projector zoom (view/zoom.py) -----------------------------------------------------------------
+    def set_zoom(self, zoom: float) -> None:
+        """Show the window `zoom` times as large (at least 1); the script sees no difference."""
+        zoom = min(MAX_ZOOM, max(1.0, float(zoom)))
+        if self.headless or abs(zoom - self.zoom) < 1e-9:
+            return
+        self.zoom = zoom
+        self.window.set_size(*zoomed_size(self.size, zoom))
+        self._drop_zoom_target()
+        self.needs_redraw = True
+        window_state.save(zoom=zoom)
+
+    def _drop_zoom_target(self) -> None:
+        if self.zoom_target is not None:
+            self.zoom_target.delete()
+            self.zoom_target = None
+
+    def _zoom_key(self, symbol: int, mods: int) -> bool:
+        """Ctrl + plus / minus / 0: zoom in, out, back to the script's size. True if it was one."""
+        key = self.pyglet.window.key
+        if self.headless or not mods & key.MOD_CTRL:
+            return False
+        if symbol in (key.PLUS, key.EQUAL, key.NUM_ADD):
+            wanted = next_zoom(self.zoom, 1)
+            try:   # not larger than the screen
+                screen = self.window.screen
+                while wanted > self.zoom and (zoomed_size(self.size, wanted)[0] > screen.width
+                                              or zoomed_size(self.size, wanted)[1] > screen.height):
+                    wanted = next_zoom(wanted, -1)
+            except Exception:
+                pass
+            self.set_zoom(wanted)
+        elif symbol in (key.MINUS, key.NUM_SUBTRACT):
+            self.set_zoom(next_zoom(self.zoom, -1))
+        elif symbol in (key._0, key.NUM_0):
+            self.set_zoom(1.0)
+        else:
+            return False
+        self.zoom_keys.add(symbol)
+        return True
 
     def activate(self) -> None:
         if not self.headless:
             self.window.activate()
 
     def close(self) -> None:
+        self._drop_zoom_target()
         try:
             self.window.close()
         except Exception:
@@ -144,7 +192,9 @@ class View:
         window_state.save(x=x, y=y)
 
     def _java_xy(self, x: float, y: float) -> tuple[int, int]:
-        return int(x), int(self.size[1] - 1 - y)
+        if self.zoom == 1.0:
+            return int(x), int(self.size[1] - 1 - y)
+        return script_xy(x, y, self.size, self.window.get_size())
 
     def _in_canvas(self, jx: int, jy: int) -> bool:
         return 0 <= jx < self.grid.getNbHorzPix() and 0 <= jy < self.grid.getNbVertPix()
@@ -194,12 +244,17 @@ class View:
 
     def on_key_press(self, symbol: int, mods: int) -> bool:
         from ..java.keys import java_key_char, java_key_code
+        if self._zoom_key(symbol, mods):
+            return True   # the teacher's zoom: not for the script
         self.rt.queue.append(InputRecord("key_press", key=java_key_code(symbol), char=java_key_char(symbol, mods),
                                          modifiers=_modifiers(self.pyglet, mods)))
         return True   # also stops pyglet's default "Escape closes the window"
 
     def on_key_release(self, symbol: int, mods: int) -> bool:
         from ..java.keys import java_key_char, java_key_code
+        if symbol in self.zoom_keys:
+            self.zoom_keys.discard(symbol)
+            return True
         self.rt.queue.append(InputRecord("key_release", key=java_key_code(symbol),
                                          char=java_key_char(symbol, mods), modifiers=_modifiers(self.pyglet, mods)))
         return True
@@ -214,6 +269,8 @@ class View:
         if grid._version == self.drawn_version and not self.needs_redraw:
             return
         self.render()
+        for tap in self.rt.frame_taps:   # picture export (--gif, --frames-dir): before flip() swaps it away
+            tap(self.capture, self.rt.clock.now())
         self.window.flip()
 
     def render(self) -> None:
@@ -226,6 +283,10 @@ class View:
             self.window.set_caption(self.caption)
         if grid._window_size() != self.size:
             self.relayout()
+        if self.zoom != 1.0:
+            if self.zoom_target is None:
+                self.zoom_target = ZoomTarget(self.pyglet, self.size)
+            self.zoom_target.begin(self.window)
         gl.glClearColor(*(c / 255 for c in STATUS_BG))
         self.window.clear()
         height = self.size[1]
@@ -246,10 +307,14 @@ class View:
         self.batch.draw()
         gl.glDisable(gl.GL_SCISSOR_TEST)
         self.bars.draw()
+        if self.zoom != 1.0 and self.zoom_target is not None:
+            self.zoom_target.show(self.window, self.zoom)
         self.drawn_version = grid._version
         self.needs_redraw = False
 
     def _framebuffer_scale(self) -> tuple[float, float]:
+        if self.zoom != 1.0:
+            return 1.0, 1.0   # drawing into the zoom's framebuffer, at the script's size
         try:
             fw, fh = self.window.get_framebuffer_size()
             return fw / self.size[0], fh / self.size[1]
@@ -317,15 +382,29 @@ class View:
 
     # ----- screenshots ------------------------------------------------------------------------------------
     def screenshot(self, path: str) -> None:
-        from PIL import Image
         self.render()
+        self.capture().save(path)
+        if not self.headless:
+            self.window.flip()
+
+    def capture(self) -> Any:
+        """The frame just rendered, at the script's own size (whatever the zoom), as a Pillow RGB image."""
+        from PIL import Image
+        if self.zoom_target is not None and self.zoom != 1.0:
+            return self.zoom_target.read()
         buffer = self.pyglet.image.get_buffer_manager().get_color_buffer().get_image_data()
         data = buffer.get_data("RGBA", buffer.width * 4)
         picture = Image.frombytes("RGBA", (buffer.width, buffer.height), data).transpose(
             Image.Transpose.FLIP_TOP_BOTTOM)
-        picture.convert("RGB").save(path)
-        if not self.headless:
-            self.window.flip()
+        return picture.convert("RGB")
+
+
+def _initial_zoom(asked: float | None) -> float:
+    """--zoom if given, else the zoom of the last run under `gamegrid watch`, else 1."""
+    if asked is None:
+        saved = window_state.load().get("zoom")
+        asked = saved if isinstance(saved, (int, float)) else 1.0
+    return min(MAX_ZOOM, max(1.0, float(asked)))
 
 
 def _is_subsequence(small: list[int], big: list[int]) -> bool:

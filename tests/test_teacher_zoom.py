@@ -1,0 +1,125 @@
+"""Projector zoom: `gamegrid run --zoom 2` shows the whole window twice as large and crisp, a real drag at
+zoomed coordinates moves the right marble, and Ctrl + plus / minus / 0 change the zoom while it runs."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import time
+
+import pytest
+
+from conftest import REPO
+from gamegrid.runner import main
+from gamegrid.view.zoom import next_zoom, script_xy, zoomed_size
+
+LESSON = REPO / "lessons" / "solitaire" / "step3_game_over.py"
+NATIVE = (491, 522)   # the lesson's window: 7 x 70 + 1 wide, the board plus a status bar high
+
+
+@pytest.mark.parametrize("zoom", [1, 2, 3])
+def test_whole_factors_map_every_window_pixel_back_exactly(zoom):
+    size = (491, 522)
+    window = zoomed_size(size, zoom)
+    assert window == (491 * zoom, 522 * zoom)
+    for px in (0, 1, 245, 490):
+        for py in (0, 1, 105, 521):
+            for dx in range(zoom):
+                for dy in range(zoom):
+                    # pyglet counts y up from the bottom row of the window
+                    x, y = px * zoom + dx, window[1] - 1 - (py * zoom + dy)
+                    assert script_xy(x, y, size, window) == (px, py)
+
+
+def test_other_factors_stay_inside_the_script_window():
+    size = (491, 522)
+    window = zoomed_size(size, 1.5)
+    assert script_xy(0, window[1] - 1, size, window) == (0, 0)
+    assert script_xy(window[0] - 1, 0, size, window) == (490, 521)
+
+
+def test_zoom_steps():
+    assert next_zoom(1, 1) == 1.25 and next_zoom(2, 1) == 2.5 and next_zoom(8, 1) == 8
+    assert next_zoom(2, -1) == 1.5 and next_zoom(1, -1) == 1 and next_zoom(1.7, -1) == 1.5
+
+
+def test_zoom_below_one_is_refused(capsys):
+    assert main(["run", str(LESSON), "--zoom", "0.5"]) == 2
+    assert "--zoom must be between 1 and 8" in capsys.readouterr().err
+
+
+def grab(display: str, window: str):
+    from PIL import ImageGrab
+    from test_real_window import xdotool
+    values = dict(line.split("=") for line in xdotool(display, "getwindowgeometry", "--shell", window).splitlines())
+    x, y, w, h = (int(values[k]) for k in ("X", "Y", "WIDTH", "HEIGHT"))
+    return ImageGrab.grab(bbox=(x, y, x + w, y + h), xdisplay=display).convert("RGB")
+
+
+def uneven_blocks(picture, zoom: int) -> float:
+    """The share of zoom x zoom blocks whose pixels are not all the same colour (0 for a crisp picture)."""
+    pixels = picture.load()
+    width, height = picture.size
+    total = uneven = 0
+    for bx in range(0, width - zoom + 1, zoom * 3):
+        for by in range(0, height - zoom + 1, zoom * 3):
+            block = {pixels[bx + dx, by + dy] for dx in range(zoom) for dy in range(zoom)}
+            total += 1
+            uneven += len(block) > 1
+    return uneven / total
+
+
+@pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")), reason="needs Xvfb and xdotool")
+def test_zoomed_window_is_crisp_and_a_zoomed_drag_moves_the_right_marble(tmp_path):
+    from test_real_window import close_and_collect, find_window, x_env, xdotool
+    from test_teacher_watch import start_xvfb
+    with start_xvfb() as display:
+        state = tmp_path / "state.json"
+        process = subprocess.Popen([sys.executable, "-m", "gamegrid", "run", str(LESSON), "--zoom", "2",
+                                    "--state", str(state)], env=x_env(display), stdout=subprocess.PIPE,
+                                   stderr=subprocess.PIPE, text=True)
+        try:
+            window = find_window(display, "Solitaire", process)
+            picture = grab(display, window)
+            assert picture.size == (NATIVE[0] * 2, NATIVE[1] * 2)   # the status bar is zoomed too
+            assert uneven_blocks(picture, 2) < 0.001, "the zoomed window is not nearest-neighbour crisp"
+            # the status bar's text is there, twice as large: dark pixels in the bottom 60 window rows
+            bar = picture.crop((0, picture.size[1] - 60, picture.size[0], picture.size[1])).convert("L")
+            assert sum(1 for value in bar.tobytes() if value < 80) > 200
+
+            # marble (3, 1) over (3, 2) into the centre (3, 3): script pixels (245, 105) -> (245, 245)
+            xdotool(display, "mousemove", "--window", window, "490", "210")
+            xdotool(display, "mousedown", "1")
+            for y in (260, 320, 380, 440, 490):
+                xdotool(display, "mousemove", "--window", window, "490", str(y))
+                time.sleep(0.05)
+            xdotool(display, "mouseup", "1")
+            time.sleep(0.5)
+
+            xdotool(display, "key", "--window", window, "ctrl+minus")    # 2 -> 1.5
+            time.sleep(0.7)
+            assert grab(display, window).size == zoomed_size(NATIVE, 1.5)
+            xdotool(display, "key", "--window", window, "ctrl+0")        # back to the script's size
+            time.sleep(0.7)
+            assert grab(display, window).size == NATIVE
+            xdotool(display, "key", "--window", window, "ctrl+plus")     # 1 -> 1.25
+            time.sleep(0.7)
+            assert grab(display, window).size == zoomed_size(NATIVE, 1.25)
+            # at 1.25 (smooth, not whole): marble (3, 4) over (3, 3) into the hole (3, 2)
+            xdotool(display, "mousemove", "--window", window, "306", "394")
+            xdotool(display, "mousedown", "1")
+            for y in (350, 300, 250, 219):
+                xdotool(display, "mousemove", "--window", window, "306", str(y))
+                time.sleep(0.05)
+            xdotool(display, "mouseup", "1")
+            time.sleep(0.5)
+            _, _, err = close_and_collect(display, window, process)
+        finally:
+            if process.poll() is None:
+                process.kill()
+        assert process.returncode == 0, err
+        dump = json.loads(state.read_text())
+        cells = {(a["x"], a["y"]) for a in dump["actors"]}
+        assert dump["status_text"] == "Jump (3, 4) -> (3, 2)"
+        assert (3, 2) in cells and not {(3, 1), (3, 3), (3, 4)} & cells and len(cells) == 30
