@@ -40,6 +40,10 @@ class RunOptions:
     python2: bool = False                 # translate even valid Python 3 (Python 2 integer division)
     record: str | None = None             # write the run's input to this replay file
     zoom: float | None = None             # projector zoom of the window (view/zoom.py)
+    gif: str | None = None                # an animated GIF of the run (frame_export.py)
+    gif_every: int = 1
+    gif_max_frames: int = 300
+    frames_dir: str | None = None         # one PNG per frame drawn
 
 
 @dataclass
@@ -73,10 +77,12 @@ def run(script: str | Path, options: RunOptions) -> RunOutcome:
     settings = runtime.Settings(headless=options.headless,
                                 limit_s=_limit_seconds(options), replay=list(options.replay),
                                 limit_frames=options.frames if not options.headless else None,
-                                limit_cycles=options.cycles, zoom=options.zoom)
+                                limit_cycles=options.cycles, zoom=options.zoom,
+                                render_headless=bool(options.gif or options.frames_dir))
     rt = runtime.Runtime(settings)
     rt.managed_by_runner = True
     recorder = _start_recording(rt, options, path)
+    exports = _start_exports(rt, options)
     runtime.install(rt)
     spritepath.set_script_dir(path.parent)
     if options.seed is not None:
@@ -133,6 +139,8 @@ def run(script: str | Path, options: RunOptions) -> RunOutcome:
         state = _finish(rt, options)
         return RunOutcome(exit_code, state, rt)
     finally:
+        for export in exports:
+            print(export.finish(rt.clock.now()), file=sys.stderr)
         if recorder is not None:
             recorder.close()
             print(f"gamegrid: recorded {recorder.count} input events to {recorder.path}", file=sys.stderr)
@@ -156,6 +164,17 @@ def _start_recording(rt: runtime.Runtime, options: RunOptions, script: Path) -> 
     recorder = Recorder(options.record, script)
     rt.input_taps.append(recorder)
     return recorder
+
+
+def _start_exports(rt: runtime.Runtime, options: RunOptions) -> list[Any]:
+    from .frame_export import FramesFolder, GifRecorder
+    exports: list[Any] = []
+    if options.gif:
+        exports.append(GifRecorder(options.gif, options.gif_every, options.gif_max_frames))
+    if options.frames_dir:
+        exports.append(FramesFolder(options.frames_dir))
+    rt.frame_taps.extend(exports)
+    return exports
 
 
 def _finish(rt: runtime.Runtime, options: RunOptions) -> dict[str, Any] | None:
@@ -239,6 +258,11 @@ def add_run_options(run_cmd: argparse.ArgumentParser) -> list[argparse.Action]:
         add("--python2", action="store_true",
             help="translate even a valid Python 3 script (Python 2 integer division with /)"),
         add("--record", metavar="FILE", help="write the input of this run (mouse, keys, close) to a replay file"),
+        add("--gif", metavar="FILE", help="write an animated GIF of the run (headless or in a window)"),
+        add("--gif-every", type=int, metavar="K", help="keep every K-th frame drawn in the GIF (default 1)"),
+        add("--gif-max-frames", type=int, metavar="N",
+            help="at most N frames (default 300): beyond that every other frame is dropped, the whole run stays"),
+        add("--frames-dir", metavar="DIR", help="write every frame drawn as a PNG into this folder"),
         add("--zoom", type=float, metavar="Z", help="show the window Z times as large (for a projector; "
             "Ctrl + plus / minus / 0 change it while the window runs)"),
     ]
@@ -300,7 +324,17 @@ def options_from_args(args: argparse.Namespace, script_args: list[str]) -> RunOp
                          screenshot=args.screenshot, state=args.state, seed=args.seed,
                          argv=list(getattr(args, "script_args", [])) + script_args,
                          show_translation=args.show_translation, python2=args.python2, record=args.record,
-                         zoom=args.zoom)
+                         zoom=args.zoom, gif=args.gif, frames_dir=args.frames_dir)
+    if args.gif_every is not None:
+        if args.gif_every < 1:
+            raise UsageError("--gif-every must be 1 or more (2 keeps every other frame)")
+        options.gif_every = args.gif_every
+    if args.gif_max_frames is not None:
+        if args.gif_max_frames < 2:
+            raise UsageError("--gif-max-frames must be 2 or more")
+        options.gif_max_frames = args.gif_max_frames
+    if (args.gif_every is not None or args.gif_max_frames is not None) and not args.gif:
+        raise UsageError("--gif-every and --gif-max-frames go with --gif FILE")
     for name in ("seconds", "frames", "cycles"):
         value = getattr(args, name)
         if value is not None and value < 0:
