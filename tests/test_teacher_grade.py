@@ -152,3 +152,25 @@ def test_submissions_folder_rules(tmp_path):
     program = submissions.prepare(found[1], tmp_path / "work", "ex2_score.py", [given])
     assert program.name == "solution.py"                                  # the only program of the folder
     assert (tmp_path / "work" / "given.py").read_text() == "MINE = 1\n"  # the pupil's own version wins
+
+
+@pytest.mark.parametrize("guide", ["writing-a-check.md", "writing-a-check.de.md", "writing-a-check.fr.md"])
+def test_the_guides_first_check_works(guide, tmp_path):
+    """The example in the teacher's guide passes the lesson's solution and fails a variant that counts
+    every drop (run in this process: worker.run_checks is what each grading process does)."""
+    from gamegrid.teacher.grade.worker import run_checks
+    text = (REPO / "docs" / "teachers" / guide).read_text(encoding="utf-8")
+    code = re.search(r"## [^\n]*\n\n```python\n(.*?)```", text, re.S).group(1)
+    assert "def check_counter_starts_at_zero(pupil):" in code
+    check = tmp_path / "check_guide.py"
+    check.write_text(code, encoding="utf-8")
+    verdicts = {}
+    for name, source in [("model", SOLUTION), ("wrong", SOLUTION.replace("nbMoves = 0\n", "nbMoves = 1\n"))]:
+        folder = tmp_path / name
+        folder.mkdir()
+        program = folder / "ex2_score.py"
+        program.write_text(source, encoding="utf-8")
+        result = run_checks({"check": str(check), "pupil": name, "program": str(program),
+                             "screenshots": str(folder / "shots"), "result": str(folder / "result.json")})
+        verdicts[name] = [c["verdict"] for c in result["checks"]]
+    assert verdicts == {"model": ["pass", "pass"], "wrong": ["fail", "fail"]}
