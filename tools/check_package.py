@@ -13,7 +13,8 @@ What a teacher who runs `pip install gamegrid-cpython` gets, checked without the
    Pacman example (its recorded route through the maze), both taken from the installed package; the state
    dumps must show the expected game, with the actors' bundled sprites.
 4. The teachers' commands work on the installed lessons from that empty folder: `gamegrid lessons` lists
-   them, runs a step, diffs two steps (plain text into a pipe, and as HTML) and copies a lesson.
+   them, runs a step, diffs two steps (plain text into a pipe, and as HTML) and copies a lesson;
+   `gamegrid grade` grades a good and a crashing program with the installed check of exercise 2.
 Exits 1 with a message naming what is wrong.
 """
 from __future__ import annotations
@@ -200,7 +201,20 @@ def teacher_commands(gamegrid: Path, lessons: Path, folder: Path, env: dict[str,
     copied = folder / "copied"
     check((copied / "step1_board.py").read_bytes() == (lessons / "solitaire" / "step1_board.py").read_bytes()
           and (copied / "boards" / "french.txt").is_file(), f"the copied lesson: {sorted(copied.iterdir())}")
-    print("teacher commands ok: lessons listed, run, diffed, copied", flush=True)
+    pupils = folder / "copied" / "pupils"
+    pupils.mkdir()
+    shutil.copy(lessons / "solitaire" / "ex2_score.py", pupils / "good.py")
+    (pupils / "crashing.py").write_text((lessons / "solitaire" / "ex2_score.py").read_text(encoding="utf-8")
+                                        .replace("nbMoves += 1", "nbMoves += None"), encoding="utf-8")
+    done = subprocess.run([str(gamegrid), "grade", str(lessons / "solitaire" / "checks" / "check_ex2_score.py"),
+                           str(pupils), "--out", str(folder / "copied" / "report")], cwd=folder, env=env,
+                          capture_output=True, text=True, timeout=300)
+    print(done.stdout[-1500:], flush=True)
+    check(done.returncode == 1 and re.search(r"^good +pass ", done.stdout, re.M) is not None
+          and re.search(r"^crashing +error .*crashing\.py, line \d+: nbMoves \+= None", done.stdout, re.M) is not None,
+          f"`gamegrid grade` with the installed check (exit {done.returncode}):\n{done.stdout}\n{done.stderr[-2000:]}")
+    check((folder / "copied" / "report" / "index.html").is_file(), "`gamegrid grade` wrote no HTML report")
+    print("teacher commands ok: lessons listed, run, diffed, copied; a class graded", flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -105,7 +105,7 @@ def _grade_command(args: argparse.Namespace, script_args: list[str]) -> int:
           flush=True)
     reports = grade(check, pupils, out, limit, args.jobs,
                     progress=lambda r: print(f"  {r.name}: {r.verdict}", flush=True))
-    width = shutil.get_terminal_size((120, 24)).columns if wants_colour(sys.stdout) else 160
+    width = shutil.get_terminal_size((120, 24)).columns if sys.stdout.isatty() else 0   # 0: lines uncut
     sys.stdout.write(table(reports, len(names), colour=wants_colour(sys.stdout), width=width))
     index = write_html(reports, names, check.path, args.submissions.resolve(), out)
     print(f"Report: {index}")

@@ -13,15 +13,15 @@ _COLOURS = {PASS: "\033[32m", FAIL: "\033[33m", ERROR: "\033[31m", TIME_OUT: "\0
 _CSS_CLASS = {PASS: "pass", FAIL: "fail", ERROR: "error", TIME_OUT: "timeout", CHECK_ERROR: "checkerror"}
 
 
-def table(reports: list[PupilReport], total_checks: int, colour: bool = False, width: int = 120) -> str:
-    """pupil | verdict | checks passed | seconds | what went wrong (cut to the terminal's width)."""
+def table(reports: list[PupilReport], total_checks: int, colour: bool = False, width: int = 0) -> str:
+    """pupil | verdict | checks passed | seconds | what went wrong (cut to `width` characters unless 0)."""
     name_w = max([5] + [len(r.name) for r in reports])
     lines = [f"{'pupil':<{name_w}}  {'verdict':<11} {'checks':>6}  {'time':>6}  detail"]
     for r in reports:
         head = f"{r.name:<{name_w}}  "
         rest = f" {f'{r.passed}/{total_checks}':>6}  {r.seconds:>5.1f}s  {r.detail}".rstrip()
         line = head + f"{r.verdict:<11}" + rest
-        if len(line) > width:
+        if width and len(line) > width:
             rest = rest[:width - len(head) - 11 - 1] + "…"
         verdict = f"{r.verdict:<11}"
         if colour:
