@@ -1,6 +1,6 @@
-"""`python -m gamegrid run SCRIPT ...`"""
+"""`python -m gamegrid run SCRIPT ...` (and the other commands of `gamegrid`)"""
 import sys
 
-from .runner import main
+from .cli import main
 
 sys.exit(main())

@@ -14,7 +14,7 @@ import sys
 import types
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from . import runtime
 from .model import spritepath
@@ -281,7 +281,9 @@ def run_arguments(args: argparse.Namespace, actions: list[argparse.Action]) -> l
     return words
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(add_more: Callable[[Any], dict[str, Any]] | None = None) -> tuple[argparse.ArgumentParser, dict[str, Any]]:
+    """The `gamegrid` command line: `run`, `convert`, and the commands `add_more(subparsers)` adds, which
+    returns their handlers (gamegrid/cli.py adds the teachers' commands so)."""
     parser = argparse.ArgumentParser(prog="gamegrid", description="Run TigerJython gamegrid scripts on CPython.")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     run_cmd = commands.add_parser("run", help="run a script (as `python SCRIPT` would)")
@@ -290,23 +292,24 @@ def _parser() -> argparse.ArgumentParser:
     run_cmd.add_argument("script_args", nargs="*", help="arguments for the script (after --)")
     from .tigerjython.cli import CONVERT_HELP, add_convert_arguments
     add_convert_arguments(commands.add_parser("convert", help=CONVERT_HELP, description=CONVERT_HELP))
-    from .teacher.cli import add_commands
-    _COMMANDS.update(add_commands(commands))
-    return parser
+    handlers = dict(_COMMANDS)
+    if add_more is not None:
+        handlers.update(add_more(commands))
+    return parser, handlers
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, add_more: Callable[[Any], dict[str, Any]] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     script_args: list[str] = []
     if "--" in argv:
         cut = argv.index("--")
         argv, script_args = argv[:cut], argv[cut + 1:]
-    parser = _parser()
+    parser, handlers = _parser(add_more)
     args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help()
         return EXIT_USAGE
-    handler = _COMMANDS.get(args.command)
+    handler = handlers.get(args.command)
     if handler is None:
         parser.error(f"unknown command {args.command}")
     return handler(args, script_args)

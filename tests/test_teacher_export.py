@@ -11,7 +11,7 @@ from PIL import Image, ImageChops
 
 from conftest import REPO, write_script
 from gamegrid.frame_export import GifRecorder
-from gamegrid.runner import main
+from gamegrid.cli import main
 
 MOVING = """
 from gamegrid import *

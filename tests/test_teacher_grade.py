@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from conftest import REPO
-from gamegrid.runner import main
+from gamegrid.cli import main
 from gamegrid.teacher.grade import pool, submissions
 from gamegrid.teacher.grade.check import CheckFileError, load_check
 

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from conftest import REPO
-from gamegrid.runner import main
+from gamegrid.cli import main
 from gamegrid.teacher import catalogue, lessondiff, lessons
 
 

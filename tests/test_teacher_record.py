@@ -14,7 +14,7 @@ from conftest import REPO
 from gamegrid import replay
 from gamegrid.events import InputRecord, Modifiers
 from gamegrid.navigation import NavAction
-from gamegrid.runner import main
+from gamegrid.cli import main
 
 LESSON = REPO / "lessons" / "solitaire" / "step3_game_over.py"
 needs_x = pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")), reason="needs Xvfb and xdotool")

@@ -11,7 +11,7 @@ import time
 import pytest
 
 from conftest import REPO
-from gamegrid.runner import main
+from gamegrid.cli import main
 from gamegrid.view.zoom import next_zoom, script_xy, zoomed_size
 
 LESSON = REPO / "lessons" / "solitaire" / "step3_game_over.py"

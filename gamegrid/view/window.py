@@ -270,7 +270,7 @@ class View:
             return
         self.render()
         for tap in self.rt.frame_taps:   # picture export (--gif, --frames-dir): before flip() swaps it away
-            tap(self.capture, self.rt.clock.now())
+            tap(self.capture, self.rt.now())
         self.window.flip()
 
     def render(self) -> None:

@@ -29,7 +29,8 @@ def table(reports: list[PupilReport], total_checks: int, colour: bool = False, w
         lines.append(head + verdict + rest)
     counts = {verdict: sum(r.verdict == verdict for r in reports) for verdict in (PASS, FAIL, ERROR, TIME_OUT,
                                                                                     CHECK_ERROR)}
-    lines.append(", ".join(f"{n} {verdict}" for verdict, n in counts.items() if n) + f" ({len(reports)} pupil{'' if len(reports) == 1 else 's'})")
+    pupils = f"{len(reports)} pupil" + ("" if len(reports) == 1 else "s")
+    lines.append(", ".join(f"{n} {verdict}" for verdict, n in counts.items() if n) + f" ({pupils})")
     return "\n".join(lines) + "\n"
 
 
