@@ -9,6 +9,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -67,3 +68,21 @@ def test_tigerjython_modules_import_from_an_empty_folder(tmp_path):
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["gamegrid.tigerjython.gpanel", "gamegrid.tigerjython.entrydialog",
                                    "gamegrid.tigerjython.dbapi", "gamegrid.net.tcp", "gamegrid.net.mqtt"]
+
+
+def test_lessons_come_from_the_installed_package(tmp_path):
+    """`gamegrid lessons` of an installed gamegrid lists and copies its own copy of the lessons."""
+    installed = _installed_gamegrid(tmp_path)
+    if installed is None or REPO in Path(installed).parents:
+        pytest.skip("gamegrid is not installed in this environment (pip install . first)")
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    listing = subprocess.run([sys.executable, "-m", "gamegrid", "lessons"], cwd=tmp_path, env=env,
+                             capture_output=True, text=True, timeout=120)
+    assert listing.returncode == 0, listing.stderr
+    assert "step2_rules.py" in listing.stdout and "wolves_and_goat:" in listing.stdout
+    copied = subprocess.run([sys.executable, "-m", "gamegrid", "lessons", "solitaire", "--copy", "mine"],
+                            cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert copied.returncode == 0, copied.stderr
+    assert (tmp_path / "mine" / "step1_board.py").read_bytes() == \
+        (REPO / "lessons" / "solitaire" / "step1_board.py").read_bytes()
+    assert (tmp_path / "mine" / "checks" / "check_ex2_score.py").is_file()

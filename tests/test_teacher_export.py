@@ -9,7 +9,7 @@ import sys
 import pytest
 from PIL import Image, ImageChops
 
-from conftest import REPO, write_script
+from conftest import write_script
 from gamegrid.frame_export import GifRecorder
 from gamegrid.cli import main
 
@@ -93,7 +93,7 @@ def test_gif_options_need_gif(tmp_path, capsys):
 @pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")), reason="needs Xvfb and xdotool")
 def test_gif_of_a_run_in_a_window(tmp_path):
     from test_real_window import x_env
-    from test_teacher_watch import start_xvfb
+    from xwindow import start_xvfb
     script = write_script(tmp_path, MOVING + "delay(300)\n")
     gif = tmp_path / "window.gif"
     with start_xvfb() as display:

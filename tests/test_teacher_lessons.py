@@ -1,12 +1,10 @@
 """`gamegrid lessons`: list, run, diff and copy the lessons (here from the repository; from an installed
-package in test_installed.py and tools/check_package.py)."""
+package in test_installed.py and tools/check_package.py, which runs every command on a fresh install)."""
 from __future__ import annotations
 
 import io
 import json
 import re
-
-import pytest
 
 from conftest import REPO
 from gamegrid.cli import main

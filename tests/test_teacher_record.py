@@ -75,7 +75,7 @@ def test_record_into_the_replay_file_is_refused(tmp_path, capsys):
 @needs_x
 def test_a_real_drag_recorded_in_a_window_replays_to_the_same_state(tmp_path):
     from test_real_window import close_and_collect, find_window, x_env, xdotool
-    from test_teacher_watch import start_xvfb
+    from xwindow import real_drag, start_xvfb
     with start_xvfb() as display:
         live, recording = tmp_path / "live.json", tmp_path / "demo.jsonl"
         process = subprocess.Popen([sys.executable, "-m", "gamegrid", "run", str(LESSON), "--record", str(recording),
@@ -83,15 +83,8 @@ def test_a_real_drag_recorded_in_a_window_replays_to_the_same_state(tmp_path):
                                    stderr=subprocess.PIPE, text=True)
         try:
             window = find_window(display, "Solitaire", process)
-            for (x0, y0), (x1, y1) in [((245, 105), (245, 245)), ((105, 175), (245, 175))]:
-                xdotool(display, "mousemove", "--window", window, str(x0), str(y0))
-                xdotool(display, "mousedown", "1")
-                for step in range(1, 6):
-                    xdotool(display, "mousemove", "--window", window, str(x0 + (x1 - x0) * step // 5),
-                            str(y0 + (y1 - y0) * step // 5))
-                    time.sleep(0.05)
-                xdotool(display, "mouseup", "1")
-                time.sleep(0.5)
+            real_drag(display, window, (245, 105), (245, 245))
+            real_drag(display, window, (105, 175), (245, 175))
             _, _, err = close_and_collect(display, window, process)
         finally:
             if process.poll() is None:

@@ -2,7 +2,6 @@
 the watcher waits for the next save; under Xvfb the new run's window opens where the old one was moved."""
 from __future__ import annotations
 
-import contextlib
 import os
 import queue
 import shutil
@@ -97,28 +96,10 @@ def test_watch_runs_again_after_each_save_and_waits_after_an_error(tmp_path):
     assert process.returncode == 0
 
 
-@contextlib.contextmanager
-def start_xvfb():
-    """An X server of our own (display number from the pid, apart from test_real_window's)."""
-    from test_real_window import x_env
-    number = 150 + os.getpid() % 50
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    display = f":{number}"
-    try:
-        deadline = time.time() + 10
-        while subprocess.run(["xdotool", "getmouselocation"], env=x_env(display), capture_output=True).returncode:
-            assert time.time() < deadline, "Xvfb did not start"
-            time.sleep(0.1)
-        yield display
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
-
-
 @pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")), reason="needs Xvfb and xdotool")
 def test_watch_keeps_the_windows_place_on_the_screen(tmp_path):
     from test_real_window import find_window, x_env, xdotool
+    from xwindow import start_xvfb
     with start_xvfb() as display:
         script = tmp_path / "game.py"
         script.write_text(PROGRAM.format(version="v1"), encoding="utf-8")

@@ -73,7 +73,7 @@ def uneven_blocks(picture, zoom: int) -> float:
 @pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")), reason="needs Xvfb and xdotool")
 def test_zoomed_window_is_crisp_and_a_zoomed_drag_moves_the_right_marble(tmp_path):
     from test_real_window import close_and_collect, find_window, x_env, xdotool
-    from test_teacher_watch import start_xvfb
+    from xwindow import real_drag, start_xvfb
     with start_xvfb() as display:
         state = tmp_path / "state.json"
         process = subprocess.Popen([sys.executable, "-m", "gamegrid", "run", str(LESSON), "--zoom", "2",
@@ -89,13 +89,7 @@ def test_zoomed_window_is_crisp_and_a_zoomed_drag_moves_the_right_marble(tmp_pat
             assert sum(1 for value in bar.tobytes() if value < 80) > 200
 
             # marble (3, 1) over (3, 2) into the centre (3, 3): script pixels (245, 105) -> (245, 245)
-            xdotool(display, "mousemove", "--window", window, "490", "210")
-            xdotool(display, "mousedown", "1")
-            for y in (260, 320, 380, 440, 490):
-                xdotool(display, "mousemove", "--window", window, "490", str(y))
-                time.sleep(0.05)
-            xdotool(display, "mouseup", "1")
-            time.sleep(0.5)
+            real_drag(display, window, (490, 210), (490, 490))
 
             xdotool(display, "key", "--window", window, "ctrl+minus")    # 2 -> 1.5
             time.sleep(0.7)
@@ -107,13 +101,7 @@ def test_zoomed_window_is_crisp_and_a_zoomed_drag_moves_the_right_marble(tmp_pat
             time.sleep(0.7)
             assert grab(display, window).size == zoomed_size(NATIVE, 1.25)
             # at 1.25 (smooth, not whole): marble (3, 4) over (3, 3) into the hole (3, 2)
-            xdotool(display, "mousemove", "--window", window, "306", "394")
-            xdotool(display, "mousedown", "1")
-            for y in (350, 300, 250, 219):
-                xdotool(display, "mousemove", "--window", window, "306", str(y))
-                time.sleep(0.05)
-            xdotool(display, "mouseup", "1")
-            time.sleep(0.5)
+            real_drag(display, window, (306, 394), (306, 219))
             _, _, err = close_and_collect(display, window, process)
         finally:
             if process.poll() is None:
