@@ -40,7 +40,7 @@ class RunOptions:
     python2: bool = False                 # translate even valid Python 3 (Python 2 integer division)
     record: str | None = None             # write the run's input to this replay file
     zoom: float | None = None             # projector zoom of the window (view/zoom.py)
-    gif: str | None = None                # an animated GIF of the run (frame_export.py)
+    gif: str | None = None                # an animated GIF of the run (runtime/frame_export.py)
     gif_every: int = 1
     gif_max_frames: int = 300
     frames_dir: str | None = None         # one PNG per frame drawn
@@ -160,14 +160,14 @@ def run(script: str | Path, options: RunOptions) -> RunOutcome:
 def _start_recording(rt: runtime.Runtime, options: RunOptions, script: Path) -> Any:
     if not options.record:
         return None
-    from .recording import Recorder
+    from .runtime.recording import Recorder
     recorder = Recorder(options.record, script)
     rt.input_taps.append(recorder)
     return recorder
 
 
 def _start_exports(rt: runtime.Runtime, options: RunOptions) -> list[Any]:
-    from .frame_export import FramesFolder, GifRecorder
+    from .runtime.frame_export import FramesFolder, GifRecorder
     exports: list[Any] = []
     if options.gif:
         exports.append(GifRecorder(options.gif, options.gif_every, options.gif_max_frames))

@@ -124,7 +124,7 @@ class ScriptError:
 
     @classmethod
     def from_exception(cls, exc: BaseException) -> "ScriptError":
-        from .errors import user_line
+        from .runtime.errors import user_line
         where = user_line(exc)
         message = exc.msg if isinstance(exc, SyntaxError) and exc.msg else str(exc)
         if where is None:

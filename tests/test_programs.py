@@ -21,7 +21,7 @@ from gamegrid.runtime import replay as replay_files
 from gamegrid.runner import RunOptions, run
 from gamegrid.runtime import ReplayItem
 from gamegrid.testing import Replay
-from gamegrid.navigation import NavAction
+from gamegrid.model.navigation import NavAction
 
 EXAMPLES = REPO / "examples"
 PROGRAMS = ["fish_reef", "frog_lanes", "game_of_life", "pacman", "sokoban", "tictactoe", "press_a_key",

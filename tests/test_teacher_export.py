@@ -10,7 +10,7 @@ import pytest
 from PIL import Image, ImageChops
 
 from conftest import write_script
-from gamegrid.frame_export import GifRecorder
+from gamegrid.runtime.frame_export import GifRecorder
 from gamegrid.cli import main
 
 MOVING = """

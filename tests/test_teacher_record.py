@@ -11,9 +11,9 @@ import time
 import pytest
 
 from conftest import REPO
-from gamegrid import replay
-from gamegrid.events import InputRecord, Modifiers
-from gamegrid.navigation import NavAction
+from gamegrid.runtime import replay
+from gamegrid.java.events import InputRecord, Modifiers
+from gamegrid.model.navigation import NavAction
 from gamegrid.cli import main
 
 LESSON = REPO / "lessons" / "solitaire" / "step3_game_over.py"

@@ -70,7 +70,7 @@ NAV_ACTIONS = ("step", "run", "reset", "slide")
 
 class NavAction:
     """A press on a navigation bar button (or a move of its slider), queued like input so that it runs
-    where callbacks may run; replay files and recordings write it as {"type": "nav", "button": ...}."""
+    where callbacks may run; replay files and recordings write it as {"type": "nav", "action": ...}."""
     kind = "nav"
 
     def __init__(self, name: str, value: int = 0) -> None:

@@ -52,7 +52,7 @@ def user_line(exc: BaseException) -> tuple[str, int, str] | None:
     traceback outside gamegrid; for a syntax error, the place the parser names. None if there is none."""
     if isinstance(exc, SyntaxError) and exc.filename and exc.lineno:
         return exc.filename, exc.lineno, (exc.text or "").strip()
-    frames = [f for f in traceback.extract_tb(exc.__traceback__) if not _is_library_frame(f.filename)]
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if not is_library_frame(f.filename)]
     if not frames:
         return None
     last = frames[-1]

@@ -48,7 +48,7 @@ def parse_event(event: dict[str, Any], where: str = "replay") -> ReplayItem:
 
 
 def _nav_action(event: dict[str, Any], where: str) -> Any:
-    from .navigation import NAV_ACTIONS, NavAction
+    from ..model.navigation import NAV_ACTIONS, NavAction
     action = event.get("action")
     if action not in NAV_ACTIONS:
         raise ReplayError(f"{where}: a nav event needs \"action\": one of {', '.join(NAV_ACTIONS)}")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from ..model.errors import GameGridError
 from ..java.events import InputRecord, Modifiers
@@ -22,10 +22,14 @@ if TYPE_CHECKING:
 
 class Owner(Protocol):
     """What the view needs from the loop that owns it (gamegrid/runtime/loop.py, Runtime): its settings
-    (headless, render_headless) and the queue the view appends input records to."""
+    (headless, render_headless, zoom), the queue the view appends input records to, and the frame taps
+    it hands every frame drawn to (picture export), with the time on the loop's clock."""
 
     settings: Any
     queue: list[InputRecord]
+    frame_taps: list[Callable[[Callable[[], Any], float], None]]
+
+    def now(self) -> float: ...
 
 STATUS_BG = (238, 238, 238, 255)
 

@@ -63,7 +63,7 @@ def load_check(path: Path) -> CheckFile:
     try:
         spec.loader.exec_module(module)
     except Exception as exc:
-        from ...errors import format_user_traceback
+        from ...runtime.errors import format_user_traceback
         raise CheckFileError(f"the check file {path.name} raised while loading:\n"
                              f"{format_user_traceback(exc).rstrip()}") from None
     checks = [(name, value) for name, value in vars(module).items()
