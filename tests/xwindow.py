@@ -12,15 +12,21 @@ from test_real_window import x_env, xdotool
 
 @contextlib.contextmanager
 def start_xvfb() -> Iterator[str]:
-    """An X server of our own (display number from the pid, apart from test_real_window's)."""
-    number = 150 + os.getpid() % 50
-    server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
+    """An X server of our own, on a display number the server picks itself (-displayfd), so that tests
+    running at the same time on one machine never share one."""
+    read_end, write_end = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1024x768x24",
+                               "-nolisten", "tcp"], pass_fds=(write_end,),
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    display = f":{number}"
+    os.close(write_end)
     try:
+        with os.fdopen(read_end) as told:
+            number = told.readline().strip()   # written once the server is ready
+        assert number, "Xvfb did not start"
+        display = f":{number}"
         deadline = time.time() + 10
         while subprocess.run(["xdotool", "getmouselocation"], env=x_env(display), capture_output=True).returncode:
-            assert time.time() < deadline, "Xvfb did not start"
+            assert time.time() < deadline, "Xvfb did not answer"
             time.sleep(0.1)
         yield display
     finally:
