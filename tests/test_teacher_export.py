@@ -10,6 +10,7 @@ import pytest
 from PIL import Image, ImageChops
 
 from conftest import write_script
+from test_real_window import display  # noqa: F401  (the fixture: a private Xvfb for this module)
 from gamegrid.runtime.frame_export import GifRecorder
 from gamegrid.cli import main
 
@@ -91,15 +92,13 @@ def test_gif_options_need_gif(tmp_path, capsys):
 
 
 @pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")), reason="needs Xvfb and xdotool")
-def test_gif_of_a_run_in_a_window(tmp_path):
+def test_gif_of_a_run_in_a_window(display, tmp_path):
     from test_real_window import x_env
-    from xwindow import start_xvfb
     script = write_script(tmp_path, MOVING + "delay(300)\n")
     gif = tmp_path / "window.gif"
-    with start_xvfb() as display:
-        done = subprocess.run([sys.executable, "-m", "gamegrid", "run", str(script), "--gif", str(gif),
-                               "--zoom", "2", "--seconds", "3"], env=x_env(display), capture_output=True,
-                              text=True, timeout=60)
+    done = subprocess.run([sys.executable, "-m", "gamegrid", "run", str(script), "--gif", str(gif),
+                           "--zoom", "2", "--seconds", "3"], env=x_env(display), capture_output=True,
+                          text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     frames, _ = gif_frames(gif)
     assert frames[0].size == (241, 91)                              # pictures at the script's size

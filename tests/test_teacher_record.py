@@ -11,6 +11,7 @@ import time
 import pytest
 
 from conftest import REPO
+from test_real_window import display  # noqa: F401  (the fixture: a private Xvfb for this module)
 from gamegrid.runtime import replay
 from gamegrid.java.events import InputRecord, Modifiers
 from gamegrid.model.navigation import NavAction
@@ -73,41 +74,40 @@ def test_record_into_the_replay_file_is_refused(tmp_path, capsys):
 
 
 @needs_x
-def test_a_real_drag_recorded_in_a_window_replays_to_the_same_state(tmp_path):
+def test_a_real_drag_recorded_in_a_window_replays_to_the_same_state(display, tmp_path):
     from test_real_window import close_and_collect, find_window, x_env, xdotool
-    from xwindow import real_drag, start_xvfb
-    with start_xvfb() as display:
-        live, recording = tmp_path / "live.json", tmp_path / "demo.jsonl"
-        process = subprocess.Popen([sys.executable, "-m", "gamegrid", "run", str(LESSON), "--record", str(recording),
-                                    "--state", str(live)], env=x_env(display), stdout=subprocess.PIPE,
-                                   stderr=subprocess.PIPE, text=True)
-        try:
-            window = find_window(display, "Solitaire", process)
-            real_drag(display, window, (245, 105), (245, 245))
-            real_drag(display, window, (105, 175), (245, 175))
-            _, _, err = close_and_collect(display, window, process)
-        finally:
-            if process.poll() is None:
-                process.kill()
-        assert process.returncode == 0, err
-        expected = board(json.loads(live.read_text()))
-        assert expected[1] == "Jump (1, 2) -> (3, 2)"   # both jumps were made by the real pointer
-        events = [json.loads(line) for line in recording.read_text().splitlines()[1:]]
-        kinds = [event["type"] for event in events]
-        assert kinds.count("mouse_press") == 2 and kinds.count("mouse_release") == 2 and kinds[-1] == "close"
-        assert "mouse_drag" in kinds
+    from xwindow import real_drag
+    live, recording = tmp_path / "live.json", tmp_path / "demo.jsonl"
+    process = subprocess.Popen([sys.executable, "-m", "gamegrid", "run", str(LESSON), "--record", str(recording),
+                                "--state", str(live)], env=x_env(display), stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    try:
+        window = find_window(display, "Solitaire", process)
+        real_drag(display, window, (245, 105), (245, 245))
+        real_drag(display, window, (105, 175), (245, 175))
+        _, _, err = close_and_collect(display, window, process)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0, err
+    expected = board(json.loads(live.read_text()))
+    assert expected[1] == "Jump (1, 2) -> (3, 2)"   # both jumps were made by the real pointer
+    events = [json.loads(line) for line in recording.read_text().splitlines()[1:]]
+    kinds = [event["type"] for event in events]
+    assert kinds.count("mouse_press") == 2 and kinds.count("mouse_release") == 2 and kinds[-1] == "close"
+    assert "mouse_drag" in kinds
 
-        # headless, for tests
-        again = tmp_path / "again.json"
-        assert main(["run", str(LESSON), "--headless", "--replay", str(recording), "--state", str(again)]) == 0
-        assert board(json.loads(again.read_text())) == expected
+    # headless, for tests
+    again = tmp_path / "again.json"
+    assert main(["run", str(LESSON), "--headless", "--replay", str(recording), "--state", str(again)]) == 0
+    assert board(json.loads(again.read_text())) == expected
 
-        # in a window, in real time: the recorded close ends it, no sooner than the recording lasted
-        shown = tmp_path / "shown.json"
-        start = time.time()
-        done = subprocess.run([sys.executable, "-m", "gamegrid", "run", str(LESSON), "--replay", str(recording),
-                               "--state", str(shown)], env=x_env(display), capture_output=True, text=True,
-                              timeout=120)
-        assert done.returncode == 0, done.stderr
-        assert time.time() - start >= events[-1]["at_ms"] / 1000.0
-        assert board(json.loads(shown.read_text())) == expected
+    # in a window, in real time: the recorded close ends it, no sooner than the recording lasted
+    shown = tmp_path / "shown.json"
+    start = time.time()
+    done = subprocess.run([sys.executable, "-m", "gamegrid", "run", str(LESSON), "--replay", str(recording),
+                           "--state", str(shown)], env=x_env(display), capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert time.time() - start >= events[-1]["at_ms"] / 1000.0
+    assert board(json.loads(shown.read_text())) == expected

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from conftest import REPO
+from test_real_window import display  # noqa: F401  (the fixture: a private Xvfb for this module)
 
 PROGRAM = """from gamegrid import *
 makeGameGrid(5, 5, 20, Color.red, "", False)
@@ -97,22 +98,20 @@ def test_watch_runs_again_after_each_save_and_waits_after_an_error(tmp_path):
 
 
 @pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")), reason="needs Xvfb and xdotool")
-def test_watch_keeps_the_windows_place_on_the_screen(tmp_path):
+def test_watch_keeps_the_windows_place_on_the_screen(display, tmp_path):
     from test_real_window import find_window, x_env, xdotool
-    from xwindow import start_xvfb
-    with start_xvfb() as display:
-        script = tmp_path / "game.py"
-        script.write_text(PROGRAM.format(version="v1"), encoding="utf-8")
-        process, out = start_watch(script, env=x_env(display))
-        try:
-            window = find_window(display, "Watched v1", process)
-            xdotool(display, "windowmove", window, "123", "77")
-            time.sleep(1.0)   # the run hears of the move (ConfigureNotify) and notes the place
-            save(script, PROGRAM.format(version="v2"))
-            out.wait_for("RUN v2")
-            window = find_window(display, "Watched v2", process)
-            geometry = xdotool(display, "getwindowgeometry", window)
-            assert "Position: 123,77" in geometry, geometry
-        finally:
-            process.send_signal(signal.SIGINT)
-            process.wait(timeout=20)
+    script = tmp_path / "game.py"
+    script.write_text(PROGRAM.format(version="v1"), encoding="utf-8")
+    process, out = start_watch(script, env=x_env(display))
+    try:
+        window = find_window(display, "Watched v1", process)
+        xdotool(display, "windowmove", window, "123", "77")
+        time.sleep(1.0)   # the run hears of the move (ConfigureNotify) and notes the place
+        save(script, PROGRAM.format(version="v2"))
+        out.wait_for("RUN v2")
+        window = find_window(display, "Watched v2", process)
+        geometry = xdotool(display, "getwindowgeometry", window)
+        assert "Position: 123,77" in geometry, geometry
+    finally:
+        process.send_signal(signal.SIGINT)
+        process.wait(timeout=20)

@@ -11,6 +11,7 @@ import time
 import pytest
 
 from conftest import REPO
+from test_real_window import display  # noqa: F401  (the fixture: a private Xvfb for this module)
 from gamegrid.cli import main
 from gamegrid.view.zoom import next_zoom, script_xy, zoomed_size
 
@@ -71,43 +72,42 @@ def uneven_blocks(picture, zoom: int) -> float:
 
 
 @pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")), reason="needs Xvfb and xdotool")
-def test_zoomed_window_is_crisp_and_a_zoomed_drag_moves_the_right_marble(tmp_path):
+def test_zoomed_window_is_crisp_and_a_zoomed_drag_moves_the_right_marble(display, tmp_path):
     from test_real_window import close_and_collect, find_window, x_env, xdotool
-    from xwindow import real_drag, start_xvfb
-    with start_xvfb() as display:
-        state = tmp_path / "state.json"
-        process = subprocess.Popen([sys.executable, "-m", "gamegrid", "run", str(LESSON), "--zoom", "2",
-                                    "--state", str(state)], env=x_env(display), stdout=subprocess.PIPE,
-                                   stderr=subprocess.PIPE, text=True)
-        try:
-            window = find_window(display, "Solitaire", process)
-            picture = grab(display, window)
-            assert picture.size == (NATIVE[0] * 2, NATIVE[1] * 2)   # the status bar is zoomed too
-            assert uneven_blocks(picture, 2) < 0.001, "the zoomed window is not nearest-neighbour crisp"
-            # the status bar's text is there, twice as large: dark pixels in the bottom 60 window rows
-            bar = picture.crop((0, picture.size[1] - 60, picture.size[0], picture.size[1])).convert("L")
-            assert sum(1 for value in bar.tobytes() if value < 80) > 200
+    from xwindow import real_drag
+    state = tmp_path / "state.json"
+    process = subprocess.Popen([sys.executable, "-m", "gamegrid", "run", str(LESSON), "--zoom", "2",
+                                "--state", str(state)], env=x_env(display), stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    try:
+        window = find_window(display, "Solitaire", process)
+        picture = grab(display, window)
+        assert picture.size == (NATIVE[0] * 2, NATIVE[1] * 2)   # the status bar is zoomed too
+        assert uneven_blocks(picture, 2) < 0.001, "the zoomed window is not nearest-neighbour crisp"
+        # the status bar's text is there, twice as large: dark pixels in the bottom 60 window rows
+        bar = picture.crop((0, picture.size[1] - 60, picture.size[0], picture.size[1])).convert("L")
+        assert sum(1 for value in bar.tobytes() if value < 80) > 200
 
-            # marble (3, 1) over (3, 2) into the centre (3, 3): script pixels (245, 105) -> (245, 245)
-            real_drag(display, window, (490, 210), (490, 490))
+        # marble (3, 1) over (3, 2) into the centre (3, 3): script pixels (245, 105) -> (245, 245)
+        real_drag(display, window, (490, 210), (490, 490))
 
-            xdotool(display, "key", "--window", window, "ctrl+minus")    # 2 -> 1.5
-            time.sleep(0.7)
-            assert grab(display, window).size == zoomed_size(NATIVE, 1.5)
-            xdotool(display, "key", "--window", window, "ctrl+0")        # back to the script's size
-            time.sleep(0.7)
-            assert grab(display, window).size == NATIVE
-            xdotool(display, "key", "--window", window, "ctrl+plus")     # 1 -> 1.25
-            time.sleep(0.7)
-            assert grab(display, window).size == zoomed_size(NATIVE, 1.25)
-            # at 1.25 (smooth, not whole): marble (3, 4) over (3, 3) into the hole (3, 2)
-            real_drag(display, window, (306, 394), (306, 219))
-            _, _, err = close_and_collect(display, window, process)
-        finally:
-            if process.poll() is None:
-                process.kill()
-        assert process.returncode == 0, err
-        dump = json.loads(state.read_text())
-        cells = {(a["x"], a["y"]) for a in dump["actors"]}
-        assert dump["status_text"] == "Jump (3, 4) -> (3, 2)"
-        assert (3, 2) in cells and not {(3, 1), (3, 3), (3, 4)} & cells and len(cells) == 30
+        xdotool(display, "key", "--window", window, "ctrl+minus")    # 2 -> 1.5
+        time.sleep(0.7)
+        assert grab(display, window).size == zoomed_size(NATIVE, 1.5)
+        xdotool(display, "key", "--window", window, "ctrl+0")        # back to the script's size
+        time.sleep(0.7)
+        assert grab(display, window).size == NATIVE
+        xdotool(display, "key", "--window", window, "ctrl+plus")     # 1 -> 1.25
+        time.sleep(0.7)
+        assert grab(display, window).size == zoomed_size(NATIVE, 1.25)
+        # at 1.25 (smooth, not whole): marble (3, 4) over (3, 3) into the hole (3, 2)
+        real_drag(display, window, (306, 394), (306, 219))
+        _, _, err = close_and_collect(display, window, process)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0, err
+    dump = json.loads(state.read_text())
+    cells = {(a["x"], a["y"]) for a in dump["actors"]}
+    assert dump["status_text"] == "Jump (3, 4) -> (3, 2)"
+    assert (3, 2) in cells and not {(3, 1), (3, 3), (3, 4)} & cells and len(cells) == 30
