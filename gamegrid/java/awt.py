@@ -17,7 +17,7 @@ Decisions:
 from __future__ import annotations
 
 import math
-from typing import Any, Iterable
+from typing import Any, Iterable, overload
 
 from .javatypes import java_int   # one Java-int rule for Location, Point, Font, Dimension
 
@@ -83,6 +83,13 @@ class Color:
     CYAN: "Color"
     blue: "Color"
     BLUE: "Color"
+
+    @overload
+    def __init__(self, red: int, green: int, blue: int, alpha: int = 255, /) -> None: ...
+    @overload
+    def __init__(self, red: float, green: float, blue: float, alpha: float = 1.0, /) -> None: ...
+    @overload
+    def __init__(self, rgb: int, hasAlpha: bool = False, /) -> None: ...
 
     def __init__(self, *args: Any) -> None:
         r, g, b, a = _parse_color_args(args)
@@ -346,6 +353,13 @@ class Point:
     """``java.awt.Point``: public mutable int fields ``x`` and ``y``."""
 
     __slots__ = ("x", "y")
+
+    @overload
+    def __init__(self) -> None: ...
+    @overload
+    def __init__(self, x: int, y: int) -> None: ...
+    @overload
+    def __init__(self, x: Point) -> None: ...
 
     def __init__(self, x: Any = _MISSING, y: Any = _MISSING) -> None:
         if type(x) is int and type(y) is int:

@@ -8,7 +8,7 @@ first use.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence, overload
 
 from . import images
 from .hooks import runtime
@@ -56,7 +56,33 @@ def _as_int(value: Any, what: str) -> int:
 
 
 class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicturesMixin, SoundMethodsMixin):
-    """A game figure. Subclass it and override act() to make it do something every simulation cycle."""
+    """A game figure: one or more pictures (sprites) standing in a cell of the grid.
+
+    Make your own kind of actor as a subclass and write its act(), which is called once per simulation
+    cycle. The picture files are looked up in the sprites folder of gamegrid and next to your program.
+
+    - filename: the picture file, e.g. "sprites/alien.png"
+    - nbSprites: how many pictures: "sprites/car.gif", 3 loads car_0.gif, car_1.gif and car_2.gif
+    - isRotatable: True if the picture turns with the actor's direction
+    - filenames: several picture files, one sprite each
+
+    Example::
+
+        class Fish(Actor):
+            def __init__(self):
+                Actor.__init__(self, "sprites/nemo.gif")
+            def act(self):
+                self.move()
+    """
+
+    @overload
+    def __init__(self) -> None: ...
+    @overload
+    def __init__(self, filename: str, nbSprites: int = 1, /) -> None: ...
+    @overload
+    def __init__(self, isRotatable: bool, filename: str, nbSprites: int = 1, /) -> None: ...
+    @overload
+    def __init__(self, *filenames: Any) -> None: ...
 
     def __init__(self, *args: Any) -> None:
         self._a_init_state()
@@ -166,60 +192,99 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
             grid._model_changed()
 
     def removeSelf(self) -> None:
-        """Remove this actor from its grid (no-op if it is not in one)."""
+        """Remove this actor from its grid (nothing happens if it is not in one)."""
         if self._a_grid is not None and not self._a_removed:
             self._a_grid.removeActor(self)
 
     def isRemoved(self) -> bool:
+        """True once the actor was removed from the grid."""
         return self._a_removed
 
     def getBackground(self):
+        """The grid's background you can draw on (a GGBackground), as getBg() gives."""
         return self._a_need_grid("getBackground").getBg()
 
     # ----- hooks (override in subclasses) -------------------------------------------------------------
     def act(self) -> None:
-        """Called once per simulation cycle while the simulation runs."""
+        """Called once per simulation cycle while the simulation runs: write your own in a subclass.
+
+        Example: def act(self): self.move()
+        """
 
     def reset(self) -> None:
-        """Called when the actor is added to a grid and on doReset()."""
+        """Called when the actor is added to the grid and on doReset(): write your own in a subclass."""
 
     def nearBorder(self, actor: "Actor", location: Location) -> None:
-        """Called when the actor is set to a border cell (override to react)."""
+        """Called when the actor is put on a border cell: write your own in a subclass to react.
+
+        - actor: this actor
+        - location: the border cell
+        """
 
     # ----- location -------------------------------------------------------------------------------
     def getLocation(self) -> Location:
+        """The actor's cell, a Location (x, y) in cells.
+
+        Example: if actor.getLocation() == Location(0, 0): print("home")
+        """
         self._a_need_grid("getLocation")
         return Location(*self._a_cell)
 
     def getX(self) -> int:
+        """The actor's column: x of its cell, in cells (0 = left).
+
+        Example: if self.getX() > 9: self.removeSelf()
+        """
         self._a_need_grid("getX")
         return self._a_cell[0]
 
     def getY(self) -> int:
+        """The actor's row: y of its cell, in cells (0 = top).
+
+        Example: if self.getY() == 0: self.setDirection(90)
+        """
         self._a_need_grid("getY")
         return self._a_cell[1]
 
     def getLocationStart(self) -> Location:
+        """The cell where the actor was added, a Location."""
         return Location(*self._a_start_cell)
 
     def getXStart(self) -> int:
+        """The column (x, in cells) where the actor was added."""
         return self._a_start_cell[0]
 
     def getYStart(self) -> int:
+        """The row (y, in cells) where the actor was added."""
         return self._a_start_cell[1]
 
     def getDirectionStart(self) -> float:
+        """The direction the actor had when it was added, in degrees."""
         return self._a_start_direction
 
     def setLocation(self, location: Location) -> None:
+        """Put the actor on another cell.
+
+        - location: the new cell, Location(x, y) in cells
+
+        Example: self.setLocation(Location(0, self.getY()))
+        """
         if not isinstance(location, Location):
             raise TypeError(f"setLocation() needs a Location, for example Location(2, 3), got {location!r}.")
         self._a_set_cell((location.x, location.y))
 
     def setX(self, x: int) -> None:
+        """Move the actor to another column (the row stays).
+
+        - x: the column, in cells
+        """
         self._a_set_cell((_as_int(x, "setX()"), self._a_cell[1]))
 
     def setY(self, y: int) -> None:
+        """Move the actor to another row (the column stays).
+
+        - y: the row, in cells
+        """
         self._a_set_cell((self._a_cell[0], _as_int(y, "setY()")))
 
     def _a_set_cell(self, cell: tuple[int, int]) -> None:
@@ -233,8 +298,19 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         else:
             self._a_dirty = True
 
+    @overload
+    def setLocationOffset(self, dx: int, dy: int, /) -> None: ...
+    @overload
+    def setLocationOffset(self, offset: Point, /) -> None: ...
+
     def setLocationOffset(self, *args: Any) -> None:
-        """Shift only the drawn picture (and the mouse-touch area) by (dx, dy) pixels; the cell stays."""
+        """Shift only the drawn picture (and where the mouse touches it) by some pixels; the cell stays.
+
+        - dx, dy: the shift in pixels (right and down)
+        - offset: the shift as a Point (instead of dx and dy)
+
+        Example: marble.setLocationOffset(e.getX() - start.x, e.getY() - start.y)   # drag it with the mouse
+        """
         if len(args) == 1:
             point = args[0]
             dx, dy = point.x, point.y
@@ -246,10 +322,15 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         self._a_changed()
 
     def getLocationOffset(self):
+        """How far the picture is shifted from the cell centre, a Point in pixels."""
         from ..java.awt import Point
         return Point(*self._a_offset)
 
     def setPixelLocation(self, point) -> None:
+        """Put the actor at a pixel: it goes to the cell with that pixel, shifted to it.
+
+        - point: the pixel, a Point in pixels
+        """
         grid = self._a_need_grid("setPixelLocation")
         cell = grid.toLocationInGrid(point.x, point.y)
         centre = grid.toPoint(cell)
@@ -258,6 +339,7 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         self._a_changed()
 
     def getPixelLocation(self):
+        """Where the picture's centre is drawn, a Point in pixels."""
         grid = self._a_need_grid("getPixelLocation")
         centre = grid.toPoint(Location(*self._a_cell))
         centre.x += self._a_offset[0]
@@ -265,17 +347,21 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         return centre
 
     def isInGrid(self) -> bool:
+        """True if the actor's cell is inside the grid."""
         grid = self._a_need_grid("isInGrid")
         return grid.isInGrid(Location(*self._a_cell))
 
     def isNearBorder(self) -> bool:
+        """True if the actor is on a cell of the first or last row or column."""
         grid = self._a_need_grid("isNearBorder")
         return grid.isAtBorder(Location(*self._a_cell))
 
     def getNbHorzCells(self) -> int:
+        """The number of columns of the actor's grid."""
         return self._a_need_grid("getNbHorzCells").getNbHorzCells()
 
     def getNbVertCells(self) -> int:
+        """The number of rows of the actor's grid."""
         return self._a_need_grid("getNbVertCells").getNbVertCells()
 
     # ----- direction and movement ---------------------------------------------------------------------
@@ -284,30 +370,48 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         return grid._nb_rot_sprites if grid is not None else 60
 
     def getDirection(self) -> float:
+        """Where the actor looks, in degrees: 0 = east, 90 = south (clockwise)."""
         return self._a_direction
 
     def getIntDirection(self) -> int:
+        """Where the actor looks, in whole degrees: 0 = east, 90 = south."""
         return int(self._a_direction)
 
     def setDirection(self, direction: Any) -> None:
+        """Turn the actor to look in a direction.
+
+        - direction: in degrees, 0 = east, 90 = south, 180 = west, 270 = north (clockwise); or a
+          Location.CompassDirection such as Location.NORTH
+
+        Example: self.setDirection(90)   # look down
+        """
         self._a_direction = _normalise(_direction_value(direction, "setDirection()"))
         nb = self._a_nb_rotations()
         self._a_rot_index = int(nb * self._a_direction / 360.0 + 0.5) % nb   # rounded, as the original
         self._a_changed()
 
     def turn(self, angle: float) -> None:
+        """Turn the actor by an angle.
+
+        - angle: in degrees; positive turns clockwise (right), negative anticlockwise
+
+        Example: self.turn(90)   # a right turn
+        """
         self._a_direction = _normalise(self._a_direction + _direction_value(angle, "turn()"))
         nb = self._a_nb_rotations()
         self._a_rot_index = int(self._a_direction * nb / 360.0) % nb         # truncated, as the original
         self._a_changed()
 
     def getRotationIndex(self) -> int:
+        """Which of the turned pictures is shown (0 for actors that do not turn)."""
         return self._a_rot_index if self._a_rotatable else 0
 
     def isRotatable(self) -> bool:
+        """True if the actor's picture turns with its direction."""
         return self._a_rotatable
 
     def getNextMoveLocation(self) -> Location:
+        """The cell move() would go to next."""
         grid = self._a_need_grid("getNextMoveLocation")
         here = Location(*self._a_cell)
         if grid.getNbHorzCells() * grid.getNbVertCells() <= 2500:
@@ -315,6 +419,12 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         return here.getAdjacentLocation(self._a_direction)
 
     def move(self, distance: int | None = None) -> None:
+        """Move to the next cell in the actor's direction (or distance cells further).
+
+        - distance: how far, in cells; without it, to the neighbouring cell
+
+        Example: self.move()
+        """
         self._a_need_grid("move")   # name move() in the message, not a helper it calls
         if distance is None:
             target = self.getNextMoveLocation()
@@ -324,11 +434,16 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         self._a_set_cell((target.x, target.y))
 
     def isMoveValid(self) -> bool:
+        """True if the next move() keeps the actor inside the grid."""
         grid = self._a_need_grid("isMoveValid")
         return grid.isInGrid(self.getNextMoveLocation())
 
     # ----- sprites and visibility -----------------------------------------------------------------------
     def show(self, sprite_id: int = 0) -> None:
+        """Show the actor's picture (the first one, or another of its sprites).
+
+        - sprite_id: which picture, 0 for the first one
+        """
         sprite_id = _as_int(sprite_id, "show()")
         if 0 <= sprite_id < len(self._a_images):
             self._a_sprite_id = sprite_id
@@ -337,44 +452,71 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
             self._a_changed()
 
     def hide(self) -> None:
+        """Hide the actor's picture (it still acts and stays in its cell)."""
         self._a_sprite_id = -1
         self._a_changed()
 
     def getIdVisible(self) -> int:
+        """The number of the picture shown now (0 for the first one), or -1 while hidden.
+
+        Example: if marble.getIdVisible() == 1: print("selected")
+        """
         return self._a_sprite_id
 
     def isVisible(self) -> bool:
+        """True if the actor is in the grid and its picture is shown."""
         return self._a_sprite_id != -1 and self._a_grid is not None and not self._a_removed
 
     def showNextSprite(self) -> None:
+        """Show the actor's next picture (after the last one comes the first)."""
         if self._a_images:
             self.show((self._a_sprite_id + 1) % len(self._a_images))
 
     def showPreviousSprite(self) -> None:
+        """Show the actor's previous picture (before the first one comes the last)."""
         if self._a_images and self._a_sprite_id != -1:
             self.show((self._a_sprite_id - 1) % len(self._a_images))
 
     def getNbSprites(self) -> int:
+        """How many pictures (sprites) the actor has."""
         return len(self._a_images)
 
     def setHorzMirror(self, enable: bool) -> None:
+        """Flip the picture left to right (or back).
+
+        - enable: True to flip, False for the picture as it is
+        """
         self._a_h_mirror = bool(enable)
         self._a_changed()
 
     def setVertMirror(self, enable: bool) -> None:
+        """Flip the picture upside down (or back).
+
+        - enable: True to flip, False for the picture as it is
+        """
         self._a_v_mirror = bool(enable)
         self._a_changed()
 
     def isHorzMirror(self) -> bool:
+        """True if the picture is flipped left to right."""
         return self._a_h_mirror
 
     def isVertMirror(self) -> bool:
+        """True if the picture is flipped upside down."""
         return self._a_v_mirror
 
     def getWidth(self, sprite_id: int = 0) -> int:
+        """The width of one of the actor's pictures, in pixels.
+
+        - sprite_id: which picture, 0 for the first one
+        """
         return self._a_images[sprite_id].width
 
     def getHeight(self, sprite_id: int = 0) -> int:
+        """The height of one of the actor's pictures, in pixels.
+
+        - sprite_id: which picture, 0 for the first one
+        """
         return self._a_images[sprite_id].height
 
     def _a_displayed_picture(self):
@@ -388,32 +530,49 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         return image.variant(self._a_rot_index if nb else 0, nb, self._a_h_mirror, self._a_v_mirror)
 
     def setOnTop(self) -> None:
+        """Draw this actor over the other actors of its class."""
         self._a_need_grid("setOnTop").setActorOnTop(self)
 
     def setOnBottom(self) -> None:
+        """Draw this actor under the other actors of its class."""
         self._a_need_grid("setOnBottom").setActorOnBottom(self)
 
     # ----- acting -----------------------------------------------------------------------------------
     def setActEnabled(self, enable: bool) -> None:
+        """Switch this actor's act() on or off.
+
+        - enable: True to let it act, False to stop it
+        """
         self._a_act_enabled = bool(enable)
 
     def isActEnabled(self) -> bool:
+        """True if this actor's act() is called."""
         return self._a_act_enabled
 
     def setSlowDown(self, factor: int) -> None:
+        """Let the actor act only every factor-th simulation cycle.
+
+        - factor: 1 = every cycle, 2 = every second cycle ...
+        """
         self._a_slow_down = max(1, _as_int(factor, "setSlowDown()"))
         # As in JGameGrid, the countdown starts at once: the first act() comes on the factor-th cycle
         # (measured: setSlowDown(6) acts 8 times in the first 50 cycles, on cycles 6, 12, ..., 48).
         self._a_slow_down_ct = self._a_slow_down - 1
 
     def getSlowDown(self) -> int:
+        """The slow-down factor: the actor acts every so many cycles."""
         return self._a_slow_down
 
     def getNbCycles(self) -> int:
+        """How many times this actor has acted since it was added or reset."""
         return self.nbCycles
 
     @staticmethod
     def delay(ms: int) -> None:
+        """Wait ms milliseconds; the window stays alive and the simulation keeps running.
+
+        - ms: the time in milliseconds (1000 = one second)
+        """
         runtime.delay(ms)
 
     def __repr__(self) -> str:

@@ -33,10 +33,15 @@ class ActorMotionMixin:
         self.setPixelLocation(Point(int(round(position[0])), int(round(position[1]))))
 
     def getDisplacePosition(self) -> Double:
+        """The exact position used by displace(), in pixels (with fractions)."""
         x, y = self._a_displace_position()
         return Double(x, y)
 
     def setDisplacePosition(self, position: Any) -> None:
+        """Set the exact position that displace() moves on from.
+
+        - position: the position in pixels, a Point2D.Double or a Point
+        """
         x, y = float(position.x), float(position.y)
         self.setPixelLocation(Point(int(round(x)), int(round(y))))
         self.__dict__["_a_displace"] = [x, y]

@@ -12,7 +12,10 @@ class ActorPicturesMixin:
     """getImage, getCurrentImage, getPixelColor, getScaledImage."""
 
     def getImage(self, sprite_id: int = 0) -> BufferedImage:
-        """The sprite's picture as loaded (not rotated): getImage().getWidth()/.getHeight()."""
+        """One of the actor's pictures as loaded (not turned), a BufferedImage.
+
+        - sprite_id: which picture, 0 for the first one
+        """
         if not self._a_images:
             raise IndexError("getImage(): this actor has no sprite image.")
         return BufferedImage(self._a_images[sprite_id].source)

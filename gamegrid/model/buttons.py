@@ -15,6 +15,9 @@ from .mouse import GGMouse
 
 
 class GGButtonOverListener:
+    """Subclass it and write buttonEntered(button) and buttonExited(button): called when the mouse
+    moves onto or off a button.
+    """
     def buttonEntered(self, button: Any) -> None:
         pass
 
@@ -23,16 +26,19 @@ class GGButtonOverListener:
 
 
 class GGToggleButtonListener:
+    """Subclass it and write buttonToggled(button, toggled): called when a toggle button changes."""
     def buttonToggled(self, button: Any, toggled: bool) -> None:
         pass
 
 
 class GGCheckButtonListener:
+    """Subclass it and write buttonChecked(button, checked): called when a check box changes."""
     def buttonChecked(self, button: Any, checked: bool) -> None:
         pass
 
 
 class GGRadioButtonListener:
+    """Subclass it and write buttonSelected(button, selected): called when a radio button changes."""
     def buttonSelected(self, button: Any, selected: bool) -> None:
         pass
 

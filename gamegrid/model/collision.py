@@ -495,11 +495,20 @@ class CollisionActorMixin:
 
     # ----- the default listener: the actor itself ------------------------------------------------------
     def collide(self, actor1: Any, actor2: Any) -> int:
-        """Override: called when a collision partner (or tile) collides; return the cycles to wait."""
+        """Called when this actor hits a collision partner: write your own in a subclass.
+        Return how many simulation cycles to wait before collisions are checked again (0 = next cycle).
+
+        - actor1: this actor
+        - actor2: the actor it hit
+        """
         return 0
 
     # ----- partners and tiles -------------------------------------------------------------------------
     def addCollisionActor(self, actor: Any) -> None:
+        """Report collisions of this actor with another actor (collide() is called then).
+
+        - actor: the partner
+        """
         from .actor import Actor
         if not isinstance(actor, Actor):
             raise TypeError(f"addCollisionActor() needs an Actor, got {actor!r}.")
@@ -508,52 +517,88 @@ class CollisionActorMixin:
             state.partners.append(actor)
 
     def addCollisionActors(self, actors: Iterable[Any]) -> None:
+        """Report collisions of this actor with each actor of a list.
+
+        - actors: a list of actors, e.g. getActors(Fruit)
+        """
         if actors is None:
             return
         for actor in list(actors):
             self.addCollisionActor(actor)
 
     def getCollisionActors(self) -> list[Any]:
+        """The actors this actor's collisions are checked with, as a list."""
         return self._collision_state().partners
 
     def addCollisionTile(self, location: Location) -> None:
+        """Report when this actor stands on a cell (collide(actor, location) of the tile listener is called).
+
+        - location: the cell, Location(x, y) in cells
+        """
         if not isinstance(location, Location):
             raise TypeError(f"addCollisionTile() needs a Location, got {location!r}.")
         self._collision_state().tiles.append(Location(location.x, location.y))
 
     def addCollisionTiles(self, locations: Iterable[Location]) -> None:
+        """Report when this actor stands on one of these cells.
+
+        - locations: a list of cells (Locations)
+        """
         for location in list(locations):
             self.addCollisionTile(location)
 
     def getCollisionTiles(self) -> list[Location]:
+        """The cells this actor's collisions are checked with, as a list of Locations."""
         return self._collision_state().tiles
 
     # ----- listeners and switches ---------------------------------------------------------------------
     def addActorCollisionListener(self, listener: Any) -> None:
-        """Replaces the actor itself (the default) as the one whose collide(actor1, actor2) is called."""
+        """Who is told about this actor's collisions: listener.collide(actor1, actor2) is called
+        instead of the actor's own collide().
+
+        - listener: a GGActorCollisionListener
+        """
         state = self._collision_state()
         state.actor_listener = listener if listener is not None else _NoCollide()
 
     def addTileCollisionListener(self, listener: Any) -> None:
+        """Who is told when this actor stands on a collision cell: listener.collide(actor, location).
+
+        - listener: a GGTileCollisionListener
+        """
         state = self._collision_state()
         state.tile_listener = listener if listener is not None else _NoCollide()
 
     def setActorCollisionEnabled(self, enable: bool) -> None:
+        """Switch checking this actor's collisions with actors on or off.
+
+        - enable: True to check, False to stop
+        """
         self._collision_state().actor_enabled = bool(enable)
 
     def isActorCollisionEnabled(self) -> bool:
+        """True if this actor's collisions with actors are checked."""
         state = self._a_extra.get("collision")
         return True if state is None else state.actor_enabled
 
     def setTileCollisionEnabled(self, enable: bool) -> None:
+        """Switch checking this actor's collisions with cells on or off.
+
+        - enable: True to check, False to stop
+        """
         self._collision_state().tile_enabled = bool(enable)
 
     def isTileCollisionEnabled(self) -> bool:
+        """True if this actor's collisions with cells are checked."""
         state = self._a_extra.get("collision")
         return True if state is None else state.tile_enabled
 
     def addBorderListener(self, listener: Any) -> None:
-        """Replaces the actor's own nearBorder(actor, location); None switches border reports off."""
+        """Who is told when this actor reaches a border cell: listener.nearBorder(actor, location) is called
+        instead of the actor's own nearBorder(); None switches border reports off.
+
+        - listener: a GGBorderListener, or None
+        """
         if listener is None:
             listener = _NoBorderListener()
         elif not hasattr(listener, "nearBorder"):
@@ -618,8 +663,11 @@ class CollisionActorMixin:
         return found
 
     def getNeighbours(self, distance: float, clazz: type | None = None) -> list[Any]:
-        """Actors in the cells meeting a circle of `distance` cells around this cell (own cell excluded):
-        1 -> the 8 neighbours, 0.5 -> the 4 side neighbours. Cells outside the grid count too."""
+        """The actors in the cells around this one (not in its own cell), as a list.
+
+        - distance: how far to look, in cells: 1 gives the 8 neighbouring cells, 0.5 the 4 beside it
+        - clazz: only actors of this class; None for every actor
+        """
         grid = self._a_need_grid("getNeighbours")   # type: ignore[attr-defined]
         here = Location(*self._a_cell)                # type: ignore[attr-defined]
         found: list[Any] = []
@@ -673,7 +721,10 @@ class CollisionGridMixin:
     """GameGrid methods for collisions (mixed into GameGrid)."""
 
     def isActorColliding(self, actor1: Any, actor2: Any) -> bool:
-        """True if the collision areas of the two actors meet; both must be visible."""
+        """True if the collision areas of two actors meet (both must be visible).
+
+        - actor1, actor2: the two actors
+        """
         return actors_colliding(actor1, actor2)
 
     def isTileColliding(self, actor: Any, location: Location) -> bool:

@@ -32,37 +32,51 @@ class ComponentMixin:
         return self.getNbVertPix()   # type: ignore[attr-defined]
 
     def getSize(self) -> Dimension:
+        """The playground's size in pixels, a Dimension."""
         return Dimension(self.getWidth(), self.getHeight())
 
     getPreferredSize = getMinimumSize = getMaximumSize = getSize
 
     def getX(self) -> int:
-        """The canvas sits at the window's upper-left corner."""
+        """Always 0: the playground starts at the window's left edge."""
         return 0
 
     def getY(self) -> int:
+        """Always 0: the playground starts at the window's top edge."""
         return 0
 
     def getLocation(self) -> Point:
+        """Where the playground is in its window: Point(0, 0)."""
         return Point(0, 0)
 
     def getBounds(self) -> Any:
+        """The playground's place and size in its window, in pixels (a Rectangle)."""
         from ..java.geom import Rectangle2D
         return Rectangle2D.Double(0, 0, self.getWidth(), self.getHeight())
 
     def getLocationOnScreen(self) -> Point:
+        """Where the playground's top left corner is on the screen, a Point in pixels."""
         return self.getPosition()   # type: ignore[attr-defined]
 
     # ----- visibility, painting, focus --------------------------------------------------------------
     def isVisible(self) -> bool:
+        """True while the window is visible."""
         return self.isShown()   # type: ignore[attr-defined]
 
     def setVisible(self, visible: bool) -> None:
+        """Show or hide the window, as show() and hide() do.
+
+        - visible: True to show it, False to hide it
+        """
         self.show() if visible else self.hide()   # type: ignore[attr-defined]
 
     isShowing = isVisible
 
     def repaint(self, *area: Any) -> None:
+        """Redraw the window, as refresh() does.
+
+        - area: ignored (Java's x, y, width, height of the part to redraw)
+        """
         self.refresh()   # type: ignore[attr-defined]
 
     update = repaint
@@ -73,22 +87,30 @@ class ComponentMixin:
     invalidate = revalidate = doLayout = validate
 
     def requestFocus(self) -> None:
+        """Bring the window to the front so that it gets the keys."""
         self.activate()   # type: ignore[attr-defined]
 
     def requestFocusInWindow(self) -> bool:
+        """Ask for the keys; True (the playground always gets them while its window is active)."""
         self.activate()   # type: ignore[attr-defined]
         return True
 
     def setFocusable(self, focusable: bool) -> None:
-        """The playground always takes the keys when its window is active."""
+        """Accepted for Java scripts: the playground always takes the keys while its window is active.
+
+        - focusable: ignored
+        """
 
     def isFocusable(self) -> bool:
+        """True: the playground takes the keys."""
         return True
 
     def hasFocus(self) -> bool:
+        """True while the window is the active one (it gets the keys)."""
         return self.isShown()   # type: ignore[attr-defined]
 
     def isFocusOwner(self) -> bool:
+        """True while the window is the active one (it gets the keys)."""
         return self.hasFocus()
 
     def setCursor(self, cursor: Any) -> None:
@@ -98,6 +120,7 @@ class ComponentMixin:
         """Painting is driven by the loop here; accepted and ignored."""
 
     def isEnabled(self) -> bool:
+        """True: the playground reacts to the mouse and keys."""
         return bool(getattr(self, "isMouseEnabled", lambda: True)())
 
     # ----- colours ----------------------------------------------------------------------------------
@@ -106,12 +129,21 @@ class ComponentMixin:
         return self.getBgColor()   # type: ignore[attr-defined]
 
     def setBackground(self, color: Color) -> None:
+        """Set the background colour, as setBgColor() does.
+
+        - color: a Color
+        """
         self.setBgColor(color)   # type: ignore[attr-defined]
 
     def getForeground(self) -> Color:
+        """The foreground colour (Java's; not used for drawing here)."""
         return self.getBg().getPaintColor()   # type: ignore[attr-defined]
 
     def setForeground(self, color: Color) -> None:
+        """Set the foreground colour (Java's; not used for drawing here).
+
+        - color: a Color
+        """
         self.getBg().setPaintColor(color)   # type: ignore[attr-defined]
 
     def getGraphics(self) -> Any:
@@ -132,13 +164,24 @@ class ComponentMixin:
                             f"the methods {names} (each takes the event e), got {listener!r}.")
 
     def addMouseMotionListener(self, listener: Any) -> None:
-        """A java.awt.event.MouseMotionListener: its mouseDragged(e) / mouseMoved(e) are called."""
+        """Call listener.mouseDragged(e) and listener.mouseMoved(e) when the mouse moves (Java style).
+
+        - listener: a java.awt.event.MouseMotionListener
+        """
         self._register_awt_listener("mouseMotion", listener)
 
     def addMouseWheelListener(self, listener: Any) -> None:
+        """Call listener.mouseWheelMoved(e) when the mouse wheel turns (Java style).
+
+        - listener: a java.awt.event.MouseWheelListener
+        """
         self._register_awt_listener("mouseWheel", listener)
 
     def _remove_awt_listener(self, listener: Any) -> None:
+        """Stop calling a Java-style listener added before.
+
+        - listener: the listener added before
+        """
         callbacks = self._callbacks   # type: ignore[attr-defined]
         for name, function in list(callbacks.items()):
             if getattr(function, "__self__", None) is listener:

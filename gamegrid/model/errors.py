@@ -29,7 +29,10 @@ def not_initialized(function_name: str) -> WindowNotInitialized:
 
 
 def getStackTrace(error: Any = None) -> str:
-    """The traceback of an exception as text (or the current call stack)."""
+    """The traceback of an exception as text (or where the program is now).
+
+    - error: the exception; None for the current place
+    """
     if isinstance(error, BaseException):
         return "".join(traceback.format_exception(type(error), error, error.__traceback__))
     return "".join(traceback.format_stack()[:-1])

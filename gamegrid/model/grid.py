@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, overload
 
 from .hooks import runtime
 from .actor import Actor, _as_int, _direction_value, _normalise
@@ -135,6 +135,27 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
     nbRotSprites = 60
     getStackTrace = staticmethod(getStackTrace)
 
+    # The forms of spec §2.1 (makeGameGrid takes the same: gamegrid/__init__.py)
+    @overload
+    def __init__(self, **callbacks: Any) -> None: ...
+    @overload
+    def __init__(self, isNavigation: bool, /, **callbacks: Any) -> None: ...
+    @overload
+    def __init__(self, nbHorzCells: int, nbVertCells: int, cellSize: int = 1, /, **callbacks: Any) -> None: ...
+    @overload
+    def __init__(self, nbHorzCells: int, nbVertCells: int, cellSize: int, isNavigation: bool,
+                 /, **callbacks: Any) -> None: ...
+    @overload
+    def __init__(self, nbHorzCells: int, nbVertCells: int, cellSize: int, bgImagePath: str,
+                 /, **callbacks: Any) -> None: ...
+    @overload
+    def __init__(self, nbHorzCells: int, nbVertCells: int, cellSize: int, gridColor: Color | None,
+                 isNavigation: bool, /, **callbacks: Any) -> None: ...
+    @overload
+    def __init__(self, nbHorzCells: int, nbVertCells: int, cellSize: int, gridColor: Color | None,
+                 bgImagePath: str | None = None, isNavigation: bool = True, nbRotSprites: int | bool = 60,
+                 undecorated: bool = False, /, **callbacks: Any) -> None: ...
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         settings = parse_grid_arguments(args)
         self._nb_horz: int = settings["nb_horz"]
@@ -215,28 +236,43 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
 
     # ----- window ---------------------------------------------------------------------------------------
     def show(self) -> None:
+        """Show the game window (it stays hidden until you call show()).
+
+        Example: makeGameGrid(10, 10, 60, Color.red); show()
+        """
         if self._framed and not self._disposed:
             self._shown = True
             runtime.window_shown(self)
 
     def hide(self) -> None:
+        """Hide the game window (show() brings it back)."""
         self._shown = False
         runtime.window_shown(self)
 
     def isShown(self) -> bool:
+        """True while the window is visible."""
         return self._shown
 
     def isUndecorated(self) -> bool:
+        """True if the window was made without a title bar and border."""
         return self._undecorated
 
     def setTitle(self, text: str) -> None:
+        """Set the text in the window's title bar.
+
+        - text: the title
+
+        Example: setTitle("Catch the fish!")
+        """
         self._title = str(text)
         self._model_changed()
 
     def getTitle(self) -> str:
+        """The text in the window's title bar."""
         return self._title
 
     def dispose(self) -> None:
+        """Close the game window for good (isDisposed() becomes True)."""
         if self._disposed:
             return
         self._act_enabled = False
@@ -246,6 +282,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         runtime.disposed(self)
 
     def isDisposed(self) -> bool:
+        """True once the window was closed or dispose() was called."""
         if self._disposed:
             runtime.disposed_seen(self)   # the script looks at the close: it may run on after it
         return self._disposed
@@ -255,6 +292,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         runtime.activate(self)
 
     def getAreaSize(self):
+        """The size of the whole window in pixels, with navigation and status bar, as a Dimension."""
         from ..java.awt import Dimension
         width, height = self._window_size()
         return Dimension(width, height)
@@ -271,41 +309,77 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
 
     @staticmethod
     def getVersion() -> str:
+        """The version of JGameGrid this library behaves like, as text."""
         return "2.48 - Jun 2018 (gamegrid for CPython)"
 
     # ----- geometry -------------------------------------------------------------------------------------
     def getCellSize(self) -> int:
+        """The size of one cell in pixels (cells are square)."""
         return self._cell_size
 
     def getNbHorzCells(self) -> int:
+        """The number of cells across (columns)."""
         return self._nb_horz
 
     def getNbVertCells(self) -> int:
+        """The number of cells down (rows)."""
         return self._nb_vert
 
     def getPgWidth(self) -> int:
+        """The width of the playground in pixels: number of columns times cell size."""
         return self._nb_horz * self._cell_size
 
     def getPgHeight(self) -> int:
+        """The height of the playground in pixels: number of rows times cell size."""
         return self._nb_vert * self._cell_size
 
     def getNbHorzPix(self) -> int:
+        """The width of the window's picture in pixels (playground width + 1)."""
         return self.getPgWidth() + 1
 
     def getNbVertPix(self) -> int:
+        """The height of the window's picture in pixels (playground height + 1)."""
         return self.getPgHeight() + 1
 
     def toPoint(self, location: Location) -> Point:
+        """The pixel at the centre of a cell, as a Point.
+
+        - location: the cell, Location(x, y) in cells
+
+        Example: p = toPoint(Location(2, 3))   # p.x, p.y are pixels
+        """
         _need_location(location, "toPoint")
         cs = self._cell_size
         return Point(cs // 2 + location.x * cs, cs // 2 + location.y * cs)
 
+    @overload
+    def toLocation(self, x: int, y: int, /) -> Location: ...
+    @overload
+    def toLocation(self, point: Point, /) -> Location: ...
+
     def toLocation(self, *args: Any) -> Location:
+        """The cell that contains a pixel (may lie outside the grid).
+
+        - x, y: the pixel, in pixels from the top left corner of the playground
+        - point: the pixel as a Point (instead of x and y)
+        """
         x, y = _pixel_args(args, "toLocation")
         cs = self._cell_size
         return Location(x // cs, y // cs)   # floor division: -1 -> -1, as the original
 
+    @overload
+    def toLocationInGrid(self, x: int, y: int, /) -> Location: ...
+    @overload
+    def toLocationInGrid(self, point: Point, /) -> Location: ...
+
     def toLocationInGrid(self, *args: Any) -> Location:
+        """The cell that contains a pixel; pixels outside the playground give the nearest border cell.
+
+        - x, y: the pixel, in pixels from the top left corner of the playground
+        - point: the pixel as a Point (instead of x and y)
+
+        Example: location = toLocationInGrid(e.getX(), e.getY())   # the cell under the mouse
+        """
         x, y = _pixel_args(args, "toLocationInGrid")
         x = min(max(x, 0), self.getPgWidth() - 1)
         y = min(max(y, 0), self.getPgHeight() - 1)
@@ -313,17 +387,31 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         return Location(x // cs, y // cs)
 
     def isInGrid(self, location: Location) -> bool:
+        """True if the cell lies inside the grid.
+
+        - location: the cell, Location(x, y) in cells
+        """
         _need_location(location, "isInGrid")
         return 0 <= location.x < self._nb_horz and 0 <= location.y < self._nb_vert
 
     def isAtBorder(self, location: Location) -> bool:
+        """True if the cell is in the first or last row or column.
+
+        - location: the cell, Location(x, y) in cells
+        """
         return (location.x in (0, self._nb_horz - 1) or location.y in (0, self._nb_vert - 1)) \
             and self.isInGrid(location)
 
     def getMouseLocation(self) -> Location | None:
+        """The cell under the mouse pointer, or None when the pointer is outside the grid."""
         return None if self._mouse_location is None else Location(self._mouse_location)
 
     def getDiagonalLocations(self, location: Location, up: bool) -> list[Location]:
+        """The cells on the diagonal through a cell, sorted from left to right.
+
+        - location: a cell on the diagonal
+        - up: True for the diagonal that rises to the right, False for the one that falls
+        """
         result = []
         for x in range(self._nb_horz):
             y = location.y + (x - location.x) * (1 if up else -1)
@@ -332,6 +420,11 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         return result
 
     def getLineLocations(self, loc1: Location, loc2: Location, interjacent: bool = False) -> list[Location]:
+        """The cells whose centres lie on the straight line between two cells.
+
+        - loc1, loc2: the two end cells
+        - interjacent: True to leave out the two end cells
+        """
         dx, dy = loc2.x - loc1.x, loc2.y - loc1.y
         steps = math.gcd(dx, dy)
         if steps == 0:
@@ -342,11 +435,25 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
 
     # ----- actors ---------------------------------------------------------------------------------------
     def addActor(self, actor: Actor, location: Location, direction: Any = None) -> None:
+        """Put an actor into the grid at a cell (the window is redrawn).
+
+        - actor: the Actor to add (an actor can be in the grid only once)
+        - location: its cell, Location(x, y) in cells; (0, 0) is the top left cell
+        - direction: where it looks, in degrees (0 = east, 90 = south), or a Location.CompassDirection
+
+        Example: addActor(Actor("sprites/nemo.gif"), Location(2, 3))
+        """
         self.addActorNoRefresh(actor, location, direction)
         self._model_changed()
         runtime.refresh(self)
 
     def addActorNoRefresh(self, actor: Actor, location: Location, direction: Any = None) -> None:
+        """Like addActor(), but does not redraw the window (faster when adding many actors).
+
+        - actor: the Actor to add
+        - location: its cell, Location(x, y) in cells
+        - direction: where it looks, in degrees (0 = east, 90 = south)
+        """
         if not isinstance(actor, Actor):
             raise TypeError(f"addActor() needs an Actor as first argument, got {actor!r}.")
         if not isinstance(location, Location):
@@ -375,6 +482,10 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         self._call_user(actor.reset, f"{type(actor).__name__}.reset()")
 
     def removeActor(self, actor: Actor | None) -> bool:
+        """Take an actor out of the grid. Returns False if it was not in the grid.
+
+        - actor: the actor to remove
+        """
         if actor is not None and not isinstance(actor, Actor):
             raise TypeError(f"removeActor() needs an Actor, got {actor!r}.")
         if actor is None or actor._a_removed or actor._a_grid is not self or actor not in self._scene:
@@ -387,6 +498,10 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         return True
 
     def removeActors(self, cls: type | None = None) -> int:
+        """Remove all actors of a class (all actors without cls). Returns how many were removed.
+
+        - cls: the class, e.g. Alien; None for every actor
+        """
         _need_class(cls, "removeActors")
         victims = self._scene.paint_order(cls)
         for actor in victims:
@@ -394,6 +509,11 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         return len(victims)
 
     def removeActorsAt(self, location: Location, cls: type | None = None) -> int:
+        """Remove the actors in a cell (only those of class cls, if given). Returns how many.
+
+        - location: the cell, Location(x, y) in cells
+        - cls: only actors of this class; None for every actor
+        """
         _need_location(location, "removeActorsAt")
         victims = [a for a in self._scene.at((location.x, location.y)) if cls is None or isinstance(a, cls)]
         for actor in victims:
@@ -401,42 +521,80 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         return len(victims)
 
     def removeAllActors(self) -> int:
+        """Remove every actor from the grid. Returns how many were removed."""
         return self.removeActors(None)
 
     def getActors(self, cls: type | None = None) -> list[Actor]:
+        """All actors in the grid (only those of class cls, if given), as a list in paint order.
+
+        - cls: only actors of this class (and its subclasses), e.g. Alien; None for every actor
+
+        Example: for alien in getActors(Alien): alien.turn(90)
+        """
         _need_class(cls, "getActors")
         return ArrayList(self._scene.paint_order(cls))   # Jython gave a java.util.ArrayList: .size() works
 
     def getActorsAt(self, location: Location, cls: type | None = None) -> list[Actor]:
+        """The actors in a cell (only those of class cls, if given), as a list.
+
+        - location: the cell, Location(x, y) in cells
+        - cls: only actors of this class; None for every actor
+        """
         _need_location(location, "getActorsAt")
         _need_class(cls, "getActorsAt")
         actors = self._scene.at((location.x, location.y))
         return ArrayList(actors if cls is None else [a for a in actors if isinstance(a, cls)])
 
     def getOneActorAt(self, location: Location, cls: type | None = None) -> Actor | None:
+        """The actor in a cell (the top one if there are several), or None if the cell is empty.
+
+        - location: the cell, Location(x, y) in cells
+        - cls: only look at actors of this class, e.g. Marble; None for every actor
+
+        Example: marble = getOneActorAt(Location(3, 3), Marble)
+        """
         if not isinstance(location, Location):
             raise TypeError(f"getOneActorAt() needs a Location, for example Location(2, 3), got {location!r}.")
         _need_class(cls, "getOneActorAt")
         return self._scene.top_at((location.x, location.y), cls)
 
     def getOneActor(self, cls: type | None = None) -> Actor | None:
+        """One actor of a class (the top one), or None if there is none.
+
+        - cls: the class, e.g. Pacman; None for any actor
+        """
         actors = self._scene.paint_order(cls)
         return actors[-1] if actors else None
 
     def getNumberOfActors(self, cls: type | None = None) -> int:
+        """How many actors are in the grid (only of class cls, if given).
+
+        - cls: only count actors of this class; None for every actor
+        """
         return len(self._scene.paint_order(cls)) if cls is not None else len(self._scene)
 
     def getNumberOfActorsAt(self, location: Location, cls: type | None = None) -> int:
+        """How many actors are in a cell (only of class cls, if given).
+
+        - location: the cell, Location(x, y) in cells
+        - cls: only count actors of this class; None for every actor
+        """
         return len(self.getActorsAt(location, cls))
 
     def isEmpty(self, location: Location) -> bool:
+        """True if no actor is in the cell (hidden actors count too).
+
+        - location: the cell, Location(x, y) in cells
+        """
         _need_location(location, "isEmpty")
         return self._scene.is_empty((location.x, location.y))
 
     def getRandomLocation(self) -> Location:
+        """A random cell of the grid."""
         return Location(random.randrange(self._nb_horz), random.randrange(self._nb_vert))
 
     def getRandomEmptyLocation(self) -> Location | None:
+        """A random cell without actors, or None if every cell is taken."""
         total = self._nb_horz * self._nb_vert
         start = random.randrange(total)
         for k in range(total):   # torus scan from a random start cell, as the original
@@ -447,40 +605,67 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         return None
 
     def getEmptyLocations(self) -> list[Location]:
+        """All cells without actors, as a list of Locations."""
         return [Location(x, y) for y in range(self._nb_vert) for x in range(self._nb_horz)
                 if self._scene.is_empty((x, y))]
 
     def getOccupiedLocations(self) -> list[Location]:
+        """All cells with at least one actor, as a list of Locations."""
         return [Location(x, y) for y in range(self._nb_vert) for x in range(self._nb_horz)
                 if not self._scene.is_empty((x, y))]
 
     @staticmethod
     def getRandomDirection() -> float:
+        """A random direction in degrees, from 0 up to 360."""
         return 360.0 * random.random()
 
     def setPaintOrder(self, *classes: type) -> None:
+        """Choose which classes are drawn on top: the first class named is drawn over the others.
+
+        - classes: actor classes, e.g. setPaintOrder(Pacman, Ghost)
+        """
         for cls in classes:
             _need_class(cls, "setPaintOrder")
         self._scene.set_paint_priority(classes)
         self._model_changed()
 
     def setActOrder(self, *classes: type) -> None:
+        """Choose which classes act first in each simulation cycle.
+
+        - classes: actor classes, e.g. setActOrder(Player, Enemy)
+        """
         for cls in classes:
             _need_class(cls, "setActOrder")
         self._scene.set_act_priority(classes)
 
     def setActorOnTop(self, actor: Actor) -> None:
+        """Draw an actor over the others of its class.
+
+        - actor: the actor
+        """
         self._scene.to_top(actor)
         self._model_changed()
 
     def setActorOnBottom(self, actor: Actor) -> None:
+        """Draw an actor under the others of its class.
+
+        - actor: the actor
+        """
         self._scene.to_bottom(actor)
         self._model_changed()
 
     def getPaintOrderList(self, cls: type | None = None) -> list[Actor]:
+        """The actors in the order they are painted (only class cls, if given; subclasses not included).
+
+        - cls: only actors of exactly this class; None for every actor
+        """
         return self._scene.paint_order(cls, exact=True)
 
     def setSceneOrder(self, actors: list[Actor]) -> None:
+        """Paint actors of one class in the order of a list (the last one on top).
+
+        - actors: a list of actors of the same class
+        """
         self._scene.reorder_bundle(list(actors))
         self._model_changed()
 
@@ -495,9 +680,23 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
 
     # ----- appearance -----------------------------------------------------------------------------------
     def getBg(self) -> GGBackground:
+        """The background you can draw on (lines, circles, text), a GGBackground.
+
+        Example: bg = getBg(); bg.setPaintColor(Color.red); bg.fillCircle(Point(100, 100), 20)
+        """
         return self._bg
 
+    @overload
+    def setBgColor(self, color: Color, /) -> None: ...
+    @overload
+    def setBgColor(self, red: int, green: int, blue: int, /) -> None: ...
+
     def setBgColor(self, *args: Any) -> None:
+        """Fill the background with a colour (erases what was drawn on it).
+
+        - color: a Color, e.g. Color.white or Color(255, 166, 0)
+        - red, green, blue: the colour's parts, each 0 to 255 (instead of color)
+        """
         if len(args) == 3:
             color = Color(*args)
         elif len(args) == 1 and isinstance(args[0], Color):
@@ -508,39 +707,65 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         self._bg.clear()
 
     def getBgColor(self) -> Color:
+        """The background colour, a Color."""
         return self._bg_color
 
     def setGridColor(self, color: Color | None) -> None:
+        """Set the colour of the grid lines between the cells.
+
+        - color: a Color, or None for no grid lines
+        """
         self._grid_color = color
         self._bg.clear()
 
     def getGridColor(self) -> Color | None:
+        """The colour of the grid lines, or None when there are none."""
         return self._grid_color
 
     def setBgImagePath(self, path: str | None) -> None:
+        """Show a picture file as the background.
+
+        - path: the picture, e.g. "sprites/town.jpg", or None for none
+        """
         self._bg_image_path = path
         self._bg.clear()
 
     def getBgImagePath(self) -> str | None:
+        """The path of the background picture, or None."""
         return self._bg_image_path
 
     def setBgImagePos(self, point: Point) -> None:
+        """Move the background picture: its top left corner goes to this pixel.
+
+        - point: the position, a Point in pixels
+        """
         self._bg_image_pos = (point.x, point.y)
         self._bg.clear()
 
     def setBgImagePosX(self, x: int) -> None:
+        """Move the background picture sideways.
+
+        - x: its left edge, in pixels
+        """
         self.setBgImagePos(Point(x, self._bg_image_pos[1]))
 
     def setBgImagePosY(self, y: int) -> None:
+        """Move the background picture up or down.
+
+        - y: its top edge, in pixels
+        """
         self.setBgImagePos(Point(self._bg_image_pos[0], y))
 
     def getBgImagePos(self) -> Point:
+        """The top left corner of the background picture, a Point in pixels."""
         return Point(*self._bg_image_pos)
 
     def getBgImagePosX(self) -> int:
+        """The left edge of the background picture, in pixels."""
         return self._bg_image_pos[0]
 
     def getBgImagePosY(self) -> int:
+        """The top edge of the background picture, in pixels."""
         return self._bg_image_pos[1]
 
     def _bg_picture(self):
@@ -550,16 +775,34 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         return images.load(self._bg_image_path).source
 
     def refresh(self) -> None:
+        """Redraw the window now, so that changes to actors and the background show.
+
+        Example: actor.setLocation(Location(4, 2)); refresh()
+        """
         self._model_changed()
         runtime.refresh(self)
 
     # ----- status bar -----------------------------------------------------------------------------------
     def addStatusBar(self, height: int) -> None:
+        """Add a status bar for text below the window.
+
+        - height: its height in pixels, e.g. 30
+
+        Example: addStatusBar(30); setStatusText("Click a marble")
+        """
         self._status_height = _as_int(height, "addStatusBar()")
         self._model_changed()
         runtime.layout_changed(self)
 
     def setStatusText(self, text: Any, font: Any = None, color: Any = None) -> None:
+        """Show text in the status bar (replaces the text shown before).
+
+        - text: the text (a line break in it starts a new line)
+        - font: a Font, e.g. Font("Arial", Font.BOLD, 16); None for the usual one
+        - color: the text colour, a Color; None for black
+
+        Example: setStatusText("Moves: " + str(moves))
+        """
         if self._status_height is None:
             return
         self._status_text = str(text)
@@ -568,12 +811,20 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         self._model_changed()
 
     def showStatusBar(self, show: bool) -> None:
+        """Show or hide the status bar.
+
+        - show: True to show it, False to hide it
+        """
         self._status_visible = bool(show)
         self._model_changed()
         runtime.layout_changed(self)
 
     # ----- simulation -----------------------------------------------------------------------------------
     def doRun(self) -> None:
+        """Start the simulation: from now on, every actor's act() is called once per cycle.
+
+        Example: setSimulationPeriod(100); doRun()
+        """
         if not self._running and not self._disposed:
             self._running = True
             self._act_enabled = True
@@ -581,15 +832,21 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
             self._model_changed()
 
     def doPause(self) -> None:
+        """Pause the simulation (doRun() starts it again).
+
+        Example: if isRunning(): doPause()
+        """
         if self._running:
             self._running = False
             self._model_changed()
 
     def doStep(self) -> None:
+        """Run exactly one simulation cycle, then pause."""
         self.doPause()
         self.act_cycle()
 
     def doReset(self) -> None:
+        """Pause and put every actor back where, how and as it was when it was added."""
         self.doPause()
         for actor in self._scene.paint_order():
             actor._a_cell, old = actor._a_start_cell, actor._a_cell
@@ -611,28 +868,47 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         runtime.refresh(self)
 
     def isRunning(self) -> bool:
+        """True while the simulation runs."""
         return self._running
 
     def isPaused(self) -> bool:
+        """True while the simulation is paused."""
         return not self._running
 
     def setSimulationPeriod(self, period: int) -> None:
+        """Set how long one simulation cycle lasts: the actors act once per cycle.
+
+        - period: the time in milliseconds (200 = five cycles per second)
+
+        Example: setSimulationPeriod(50)   # 20 cycles per second
+        """
         self._period = max(0, _as_int(period, "setSimulationPeriod()"))
         self._model_changed()
 
     def getSimulationPeriod(self) -> int:
+        """How long one simulation cycle lasts, in milliseconds."""
         return self._period
 
     def setActEnabled(self, enable: bool) -> None:
+        """Switch calling act() on or off for every actor (the simulation keeps running).
+
+        - enable: True to call act(), False to stop
+        """
         self._act_enabled = bool(enable)
 
     def getNbCycles(self) -> int:
+        """How many simulation cycles ran since the start or the last reset."""
         return self._nb_cycles
 
     def addActListener(self, listener: Any) -> None:
+        """Call listener.act() (or a plain function) every simulation cycle, before the actors act.
+
+        - listener: a GGActListener or a function without parameters
+        """
         self._act_listeners.append(listener)
 
     def actAll(self) -> None:
+        """Run one simulation cycle now: every actor acts once, then the window is redrawn."""
         self.act_cycle()
 
     def act(self) -> None:
@@ -699,12 +975,18 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
 
     # ----- keyboard -------------------------------------------------------------------------------------
     def getKeyCode(self) -> int:
+        """The code of the last key pressed, or 65535 if no key was pressed since the last call.
+
+        Example: if getKeyCode() == KeyEvent.VK_SPACE: jump()
+        """
         return self._key.take_code()
 
     def getKeyChar(self) -> str:
+        """The character of the last key pressed, or chr(65535) if none was pressed since the last call."""
         return self._key.take_char()
 
     def kbhit(self) -> bool:
+        """True if a key was pressed that getKeyCode() or getKeyChar() has not returned yet."""
         runtime.delay(1)   # the original sleeps 1 ms, so `while not kbhit(): pass` lets time and input go on
         return self._key.pending
 
@@ -719,55 +1001,98 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         return False
 
     def getKeyCodeWait(self, exit_on_dispose: bool = False) -> int:
+        """Wait until a key is pressed and return its code (the window stays alive meanwhile).
+
+        - exit_on_dispose: True to end the program when the window is closed while waiting
+        """
         return self._key.take_code() if self._wait_for_key(exit_on_dispose) else 65535
 
     def getKeyCharWait(self, exit_on_dispose: bool = False) -> int:
+        """Wait until a key is pressed and return its character's number (use chr() for the character).
+
+        - exit_on_dispose: True to end the program when the window is closed while waiting
+        """
         return ord(self._key.take_char()) if self._wait_for_key(exit_on_dispose) else 65535
 
     def isKeyPressed(self, key_code: int) -> bool:
+        """True while a key is held down (several keys can be down at once).
+
+        - key_code: the key, e.g. KeyEvent.VK_LEFT or 37
+        """
         if isinstance(key_code, str):   # isKeyPressed('a') would silently stay False
             raise TypeError(f"isKeyPressed() needs a key code such as KeyEvent.VK_A (65) or 37 for the "
                             f"left arrow, got {key_code!r}.")
         return key_code in self._key.pressed
 
     def getPressedKeyCodes(self) -> list[int]:
+        """The codes of all keys held down now, as a list."""
         return sorted(self._key.pressed)
 
     def getKeyModifiers(self) -> int:
+        """The modifier keys (Shift, Ctrl, Alt) held with the last key, as a number."""
         return self._key.modifiers
 
     def getKeyModifiersText(self) -> str:
+        """The modifier keys held with the last key as text, e.g. "Shift" (empty if none)."""
         from ..java.keys import KeyEvent
         return KeyEvent.getKeyModifiersText(self._key.modifiers)   # Java's wording and order: "Ctrl+Shift"
 
     def addKeyListener(self, listener: Any) -> None:
+        """Call listener.keyPressed(e) and listener.keyReleased(e) when keys are pressed and released.
+
+        - listener: a GGKeyListener
+        """
         self._key_listeners.append(listener)
 
     def removeKeyListener(self, listener: Any) -> None:
+        """Stop calling a key listener.
+
+        - listener: the listener added before
+        """
         if listener in self._key_listeners:
             self._key_listeners.remove(listener)
 
     def addKeyRepeatListener(self, listener: Any) -> None:
+        """Call listener.keyRepeated(keyCode) again and again while a key is held down.
+
+        - listener: a GGKeyRepeatListener
+        """
         self._key_repeat_listeners.append(listener)
 
     def removeKeyRepeatListener(self, listener: Any) -> None:
+        """Stop calling a key repeat listener.
+
+        - listener: the listener added before
+        """
         if listener in self._key_repeat_listeners:
             self._key_repeat_listeners.remove(listener)
 
     def setKeyRepeatPeriod(self, period: int) -> int:
+        """Set how often keyRepeated() is called while a key is held. Returns the old period.
+
+        - period: the time between two calls in milliseconds (20 at the start)
+        """
         old, self._key_repeat_period = self._key_repeat_period, max(1, _as_int(period, "setKeyRepeatPeriod()"))
         return old
 
     # ----- listeners ------------------------------------------------------------------------------------
     def addMouseListener(self, listener: Any, mask: int | None = None) -> None:
-        """A GGMouseListener for the events in mask (GGMouse.lPress | ...); without a mask, a Java
-        MouseListener whose mousePressed(e), mouseClicked(e) ... are called, as Component's."""
+        """Call listener.mouseEvent(mouse) for the mouse events chosen by mask.
+
+        - listener: a GGMouseListener, or a function mouseEvent(mouse) that returns True or False
+        - mask: the events, e.g. GGMouse.lPress | GGMouse.lDrag; without a mask the listener is a Java
+          MouseListener (its mousePressed(e), mouseClicked(e) ... are called)
+        """
         if mask is None:
             awt_mouse_listener(self, listener)
             return
         self._mouse_listeners.append((listener, mask))
 
     def removeMouseListener(self, listener: Any) -> bool:
+        """Stop calling a mouse listener. Returns False if it was not registered.
+
+        - listener: the listener added before
+        """
         for entry in self._mouse_listeners:
             if entry[0] is listener:
                 self._mouse_listeners.remove(entry)
@@ -777,17 +1102,35 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         return len(self._callbacks) < before
 
     def addNavigationListener(self, listener: Any) -> None:
+        """Call listener.started(), paused(), stepped(), resetted() when the navigation bar's buttons are used.
+
+        - listener: a GGNavigationListener
+        """
         self._navigation_listener = listener
 
     def addResetListener(self, listener: Any) -> None:
+        """Call listener.resetted() when the simulation is reset.
+
+        - listener: a GGResetListener
+        """
         self._reset_listeners.append(listener)
 
     def addExitListener(self, listener: Any) -> None:
+        """Call listener.notifyExit() when the window's close button is clicked (instead of closing).
+
+        - listener: a GGExitListener
+        """
         self._exit_listener = listener
 
     # ----- misc -----------------------------------------------------------------------------------------
     @staticmethod
     def delay(ms: int) -> None:
+        """Wait ms milliseconds; the window stays alive and the simulation keeps running.
+
+        - ms: the time in milliseconds (1000 = one second)
+
+        Example: delay(500)
+        """
         runtime.delay(ms)
 
     def __repr__(self) -> str:

@@ -15,22 +15,36 @@ class GridGeometryMixin:
         runtime.layout_changed(self)
 
     def setCellSize(self, size: int) -> None:
+        """Change the size of the cells (the window gets bigger or smaller).
+
+        - size: the cell size in pixels
+        """
         from .grid import _check_count
         self._cell_size = _check_count(size, "setCellSize(): the cell size")
         self._geometry_changed()
 
     def setNbHorzCells(self, n: int) -> None:
+        """Change the number of columns (the window gets wider or narrower).
+
+        - n: the number of cells across
+        """
         from .grid import _check_count
         self._nb_horz = _check_count(n, "setNbHorzCells(): the number of cells")
         self._geometry_changed()
 
     def setNbVertCells(self, n: int) -> None:
+        """Change the number of rows (the window gets taller or shorter).
+
+        - n: the number of cells down
+        """
         from .grid import _check_count
         self._nb_vert = _check_count(n, "setNbVertCells(): the number of cells")
         self._geometry_changed()
 
     def getNbHorzPixels(self) -> int:
+        """The width of the window's picture in pixels (playground width + 1)."""
         return self.getNbHorzPix()
 
     def getNbVertPixels(self) -> int:
+        """The height of the window's picture in pixels (playground height + 1)."""
         return self.getNbVertPix()

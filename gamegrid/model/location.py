@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import enum
 import math
-from typing import Any
+from typing import Any, overload
 
 from ..java.javatypes import ArrayList, java_int
 
@@ -94,6 +94,13 @@ class Location:
     NORTH: CompassDirection
     NORTHEAST: CompassDirection
     CompassDirection: type[CompassDirection]
+
+    @overload
+    def __init__(self) -> None: ...
+    @overload
+    def __init__(self, x: int, y: int) -> None: ...
+    @overload
+    def __init__(self, x: Location) -> None: ...
 
     def __init__(self, x: Any = _MISSING, y: Any = _MISSING) -> None:
         # Fast path first: Location(int, int) is by far the most common call.

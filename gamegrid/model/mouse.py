@@ -5,6 +5,9 @@ from typing import Any
 
 
 class GGMouse:
+    """What a mouse listener gets: where the mouse is (getX(), getY(), in pixels) and what it did
+    (getEvent()): GGMouse.lPress, lRelease, lClick, lDClick, lDrag, rPress ... enter, leave, move.
+    """
     idle, lPress, lRelease, lClick, lDClick, lDrag = 0, 1, 2, 4, 8, 16
     rPress, rRelease, rClick, rDClick, rDrag = 32, 64, 128, 256, 512
     enter, leave, move = 1024, 2048, 4096
@@ -52,7 +55,10 @@ class MouseSwitchesMixin:
     """GameGrid's mouse switches: setMouseEnabled, setDoubleClickDelay."""
 
     def setMouseEnabled(self, enable: bool) -> None:
-        """Switch GGMouse listeners (and actor touch listeners) off or on; mousePressed= etc. stay on."""
+        """Switch the GGMouse listeners (addMouseListener with a mask) on or off.
+
+        - enable: True to report mouse events, False to ignore them
+        """
         saved = self.__dict__.get("_gx_mouse_off")
         if not enable and saved is None:
             self.__dict__["_gx_mouse_off"] = (self._mouse_listeners, self.__dict__.pop("_touch_dispatch", None))
@@ -65,11 +71,16 @@ class MouseSwitchesMixin:
                 self.__dict__["_touch_dispatch"] = touch
 
     def isMouseEnabled(self) -> bool:
+        """True if the GGMouse listeners are told about mouse events."""
         return "_gx_mouse_off" not in self.__dict__
 
     def setDoubleClickDelay(self, ms: int) -> None:
-        """Kept for compatibility: clicks and double clicks are both reported at once (the default 0)."""
+        """Set how long to wait for a second click before a click counts as a single click.
+
+        - ms: the time in milliseconds; 0 reports every click at once
+        """
         self.__dict__["_gx_double_click_delay"] = int(ms)
 
     def getDoubleClickDelay(self) -> int:
+        """How long a double click may take, in milliseconds."""
         return self.__dict__.get("_gx_double_click_delay", 0)

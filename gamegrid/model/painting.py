@@ -43,12 +43,19 @@ class PaintingMixin:
         return BufferedImage(self._playground_picture())
 
     def paint(self, graphics: Any = None) -> None:
-        """Java's repaint entry point: here the same as refresh()."""
+        """Redraw the window, as refresh() does (Java's paint entry point).
+
+        - graphics: ignored (Java's Graphics)
+        """
         self.refresh()
 
     # ----- scene order ----------------------------------------------------------------------------------
     def shiftSceneOrder(self, actors: list[Any], forward: bool) -> Any:
-        """Shift a same-class list cyclically one place up (forward) or down; returns the new top one."""
+        """Move the actors of a list one place up (or down) in the paint order; returns the new top one.
+
+        - actors: a list of actors of the same class
+        - forward: True to shift up, False to shift down
+        """
         order = list(actors)
         if not order:
             return None
@@ -57,6 +64,10 @@ class PaintingMixin:
         return order[-1]
 
     def reverseSceneOrder(self, actors: list[Any]) -> Any:
+        """Turn round the paint order of the actors of a list; returns the new top one.
+
+        - actors: a list of actors of the same class
+        """
         order = list(actors)[::-1]
         if not order:
             return None

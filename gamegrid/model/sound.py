@@ -84,6 +84,7 @@ def playSoundExt(*args: Any) -> SoundPlayer:
 
 
 def playLoopExt(*args: Any) -> SoundPlayer:
+    """Play a clip again and again, also MP3/OGG files; stop it with the returned player's stop()."""
     return _play(args, loop=True)
 
 

@@ -8,7 +8,7 @@ so TextActor("Hello") is 62 x 16 pixels as in the original.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, overload
 
 from PIL import Image, ImageDraw
 
@@ -33,6 +33,13 @@ def _render(text: str, text_color: Color, bg_color: Color, font: Font) -> tuple[
 
 class TextActor(Actor):
     """TextActor(text) / (text, textColor, bgColor, font) / (isRotatable, text, textColor, bgColor, font)."""
+
+    @overload
+    def __init__(self, text: str, /) -> None: ...
+    @overload
+    def __init__(self, text: str, textColor: Color, bgColor: Color, font: Font, /) -> None: ...
+    @overload
+    def __init__(self, isRotatable: bool, text: str, textColor: Color, bgColor: Color, font: Font, /) -> None: ...
 
     def __init__(self, *args: Any) -> None:
         rotatable = False

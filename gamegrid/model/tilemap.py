@@ -14,6 +14,7 @@ from .location import Location
 
 
 class GGTileMap:
+    """A map of tiles (small pictures) drawn between the background and the actors."""
     def __init__(self, nb_horz_tiles: int, nb_vert_tiles: int, tile_width: int, tile_height: int) -> None:
         for value, what in ((nb_horz_tiles, "nbHorzTiles"), (nb_vert_tiles, "nbVertTiles"),
                             (tile_width, "tileWidth"), (tile_height, "tileHeight")):
@@ -122,9 +123,15 @@ class TileMapGridMixin:
     """GameGrid's tile map: createTileMap, getTileMap."""
 
     def createTileMap(self, nb_horz_tiles: int, nb_vert_tiles: int, tile_width: int, tile_height: int) -> GGTileMap:
+        """Lay a map of tiles (pictures) between the background and the actors; returns the GGTileMap.
+
+        - nb_horz_tiles, nb_vert_tiles: how many tiles across and down
+        - tile_width, tile_height: the size of one tile in pixels
+        """
         tile_map = GGTileMap(nb_horz_tiles, nb_vert_tiles, tile_width, tile_height)
         tile_map._attach(self)
         return tile_map
 
     def getTileMap(self) -> GGTileMap | None:
+        """The tile map made by createTileMap(), or None."""
         return self.__dict__.get("_gx_tile_map")

@@ -171,8 +171,13 @@ class TouchActorMixin:
     _a_images: list[Any]
 
     def addMouseTouchListener(self, listener: Any, mouseEventMask: int, onTopOnly: bool = False) -> None:
-        """listener.mouseTouched(actor, mouse, spot) (or a function with these arguments) for the GGMouse
-        events in mouseEventMask that happen on this actor's touch area. Replaces an earlier one."""
+        """Call listener.mouseTouched(actor, mouse, spot) when the mouse does something on this actor.
+
+        - listener: a GGMouseTouchListener, or a function mouseTouched(actor, mouse, spot)
+        - mouseEventMask: which mouse events, e.g. GGMouse.lPress | GGMouse.lDrag
+        - onTopOnly: True to tell only the top actor when several lie under the mouse
+        Replaces a listener added before.
+        """
         if not hasattr(listener, "mouseTouched") and not callable(listener):
             raise TypeError("addMouseTouchListener() needs a GGMouseTouchListener (with a mouseTouched method) "
                             f"or a function f(actor, mouse, spot), got {listener!r}.")
@@ -195,6 +200,10 @@ class TouchActorMixin:
                 actors.append(self)
 
     def setMouseTouchEnabled(self, enable: bool) -> None:
+        """Switch this actor's mouse touch listener on or off.
+
+        - enable: True to report touches, False to ignore them
+        """
         if enable:
             self._a_extra.pop("touch_disabled", None)
         else:

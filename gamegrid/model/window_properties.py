@@ -85,10 +85,14 @@ class WindowPropertiesMixin:
 
     # ----- window --------------------------------------------------------------------------------------
     def getFrame(self) -> _Frame:
+        """The window as a Java JFrame stand-in (setTitle, setLocation, getSize ... work)."""
         return _Frame(self)
 
     def setPosition(self, ulx: int, uly: int) -> None:
-        """Screen position of the window's upper-left corner."""
+        """Move the window on the screen.
+
+        - ulx, uly: where its top left corner goes, in pixels from the screen's top left corner
+        """
         self.__dict__["_gx_position"] = (int(ulx), int(uly))
         runtime.move_window(self, int(ulx), int(uly))
         for listener in self.__dict__.get("_gx_window_listeners", []):
@@ -97,14 +101,24 @@ class WindowPropertiesMixin:
                 runtime.call_callback(target, "windowMoved()", int(ulx), int(uly))
 
     def getPosition(self) -> Point:
+        """Where the window's top left corner is on the screen, a Point in pixels."""
         on_screen = runtime.window_position(self)
         return Point(*(on_screen or self.__dict__.get("_gx_position", (0, 0))))
 
     def addWindowStateListener(self, listener: Any) -> None:
+        """Call listener.windowMoved(x, y), windowIconified() ... when the window changes.
+
+        - listener: a GGWindowStateListener
+        """
         self.__dict__.setdefault("_gx_window_listeners", []).append(listener)
 
     @staticmethod
     def setClosingMode(mode: ClosingMode) -> None:
+        """Choose what the window's close button does.
+
+        - mode: GameGrid.ClosingMode.TerminateOnClose (end the program, the usual), DisposeOnClose (close
+          only the window), AskOnClose or NothingOnClose
+        """
         if not isinstance(mode, ClosingMode):
             raise TypeError("setClosingMode() takes GameGrid.ClosingMode.DisposeOnClose, TerminateOnClose, "
                             f"AskOnClose or NothingOnClose, got {mode!r}.")
@@ -115,6 +129,7 @@ class WindowPropertiesMixin:
 
     @staticmethod
     def getClosingMode() -> ClosingMode:
+        """What the window's close button does, a GameGrid.ClosingMode."""
         return WindowPropertiesMixin._closing_mode
 
     def _apply_closing_mode(self) -> None:
@@ -131,18 +146,25 @@ class WindowPropertiesMixin:
 
     @staticmethod
     def disposeAll() -> None:
+        """Close the game window for good, as dispose() does."""
         grid = runtime.active_grid()
         if grid is not None:
             grid.dispose()
 
     def getStatusText(self) -> str | None:
+        """The text shown in the status bar, or None."""
         return self._status_text
 
 
 def setClosingMode(mode: ClosingMode) -> None:
-    """What the close button does (GameGrid.ClosingMode...); no game window needed."""
+    """Choose what the window's close button does (works before makeGameGrid() too).
+
+    - mode: GameGrid.ClosingMode.TerminateOnClose (end the program, the usual), DisposeOnClose (close
+      only the window), AskOnClose or NothingOnClose
+    """
     WindowPropertiesMixin.setClosingMode(mode)
 
 
 def getClosingMode() -> ClosingMode:
+    """What the window's close button does, a GameGrid.ClosingMode."""
     return WindowPropertiesMixin.getClosingMode()

@@ -90,14 +90,29 @@ def msgDlg(*message: Any, **kwargs: Any) -> None:
 
 
 def inputInt(prompt: Any = "Enter an integer:", init: Any = None) -> Optional[int]:
+    """Ask for a whole number in a dialog; returns it, or None on Cancel.
+
+    - prompt: the question shown
+    - init: the answer already filled in
+    """
     return _ask_converted(prompt, _to_int, "an integer", init)
 
 
 def inputFloat(prompt: Any = "Enter a number:", init: Any = None) -> Optional[float]:
+    """Ask for a number in a dialog; returns it, or None on Cancel.
+
+    - prompt: the question shown
+    - init: the answer already filled in
+    """
     return _ask_converted(prompt, _to_float, "a number", init)
 
 
 def inputString(prompt: Any = "Enter a string:", init: Any = None) -> Optional[str]:
+    """Ask for text in a dialog; returns it, or None on Cancel.
+
+    - prompt: the question shown
+    - init: the answer already filled in
+    """
     return _ask_converted(prompt, str, "a string", init)
 
 
@@ -115,6 +130,11 @@ _NO = {"no", "n", "nein", "non", "false", "0"}
 
 
 def askYesNo(prompt: Any = "", title: Any = None) -> Optional[bool]:
+    """Ask a yes/no question in a dialog; returns True, False, or None on Cancel.
+
+    - prompt: the question shown
+    - title: the dialog's title
+    """
     prompt = str(prompt)
     if _answers.use_window():
         from ..view.dialogs import ask_yes_no

@@ -17,7 +17,11 @@ def _as_color(value: Any) -> Color | None:
 
 def askColor(title: str = "Choose a colour", default: Any = None) -> Color | None:
     """Ask for a colour. There is no colour chooser here: the dialog asks for an X11 colour name
-    (e.g. "skyblue"); empty input gives the default, cancel gives None."""
+    (e.g. "skyblue"); empty input gives the default, cancel gives None.
+
+    - title: the question shown
+    - default: the colour given for an empty answer (a Color or a colour name)
+    """
     default_color = _as_color(default)
     init = "" if default is None else (default if isinstance(default, str) else "")
     try:
