@@ -7,5 +7,6 @@ from gamegrid.model.unsupported import unsupported_class
 
 HTTPServer = unsupported_class("tcpcom.HTTPServer", "the small web server of the Raspberry Pi module is not ported",
                                "use Python's http.server module")
+"""Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
 
 __all__ = ["TCPServer", "TCPClient", "HTTPServer"]

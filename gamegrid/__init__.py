@@ -43,7 +43,7 @@ from .model.unsupported import (GGInputDouble, GGInputInt, GGInputLong, GGInputS
 from .model.vector import GGVector
 from .model.window_properties import ClosingMode, getClosingMode, setClosingMode
 from . import runtime as _runtime
-from .runtime.forwarding import forwarder as _forwarder
+from .runtime.forwarding import forwarder as _forwarder, makes as _makes
 # TigerJython builtins that gamegrid scripts call without importing them (spec §4.10), and enum, which
 # TigerJython's gamegrid exports; `input` is left alone here (it only becomes a dialog inside translated
 # TigerJython scripts).
@@ -86,32 +86,59 @@ for _name in _FORWARDED:
 del _name
 
 
+@_makes(GameGrid)
 def makeGameGrid(*args: Any, **kwargs: Any) -> GameGrid:
-    """Create the game window (hidden until show()); replaces an earlier one. See spec §2 for the forms."""
+    """Make the game window (hidden until show()); a window made before is closed.
+
+    - nbHorzCells, nbVertCells: how many cells across and down
+    - cellSize: the size of one cell in pixels
+    - gridColor: the colour of the lines between the cells, e.g. Color.red; None for no lines
+    - bgImagePath: a background picture, e.g. "sprites/town.jpg"; None for none
+    - isNavigation: True to show the navigation bar (Run, Step, Reset, speed)
+    - nbRotSprites: how many turned pictures a rotatable actor gets (60: one every 6 degrees)
+    - undecorated: True for a window without title bar and border
+    - callbacks: functions called on events, e.g. mousePressed=onMousePressed, keyPressed=onKey,
+      notifyExit=onClose (see the documentation for the full list)
+
+    Example: makeGameGrid(10, 10, 60, Color.red, "sprites/town.jpg", False)
+    """
     return GameGrid(*args, **kwargs)
 
 
 def isDisposed() -> bool:
-    """True once the window was closed or dispose() was called."""
+    """True once the window was closed or dispose() was called.
+
+    Example: while not isDisposed(): delay(100)
+    """
     grid = _runtime.current().grid
     return grid is not None and grid.isDisposed()
 
 
 def delay(ms: int) -> None:
-    """Wait ms milliseconds while the window stays alive (the simulation and callbacks keep running)."""
+    """Wait ms milliseconds; the window stays alive and the simulation and callbacks keep running.
+
+    - ms: the time in milliseconds (1000 = one second)
+
+    Example: delay(500)   # half a second
+    """
     _runtime.delay(ms)
 
 
 def getNbHorzPixels() -> int:
+    """The width of the window's picture in pixels (playground width + 1)."""
     return _runtime.current_grid("getNbHorzPixels").getNbHorzPix()
 
 
 def getNbVertPixels() -> int:
+    """The height of the window's picture in pixels (playground height + 1)."""
     return _runtime.current_grid("getNbVertPixels").getNbVertPix()
 
 
 def registerAct(function: Any) -> None:
-    """Call function() every simulation cycle, before the actors act."""
+    """Call a function every simulation cycle, before the actors act.
+
+    - function: a function without parameters
+    """
     _runtime.current_grid("registerAct").addActListener(function)
 
 
@@ -126,7 +153,11 @@ class _NavigationCallbacks:
 
 
 def registerNavigation(**callbacks: Any) -> None:
-    """Navigation bar callbacks: started, paused, stepped, resetted, periodChanged (replaces earlier ones)."""
+    """Call functions when the navigation bar is used (replaces functions given before).
+
+    - callbacks: started=f, paused=f, stepped=f, resetted=f (no parameters), periodChanged=f (gets the
+      new period in milliseconds)
+    """
     unknown = set(callbacks) - {"started", "paused", "stepped", "resetted", "periodChanged"}
     if unknown:
         raise TypeError(f"registerNavigation(): unknown callback(s) {sorted(unknown)}; "
@@ -135,42 +166,73 @@ def registerNavigation(**callbacks: Any) -> None:
 
 
 def toList(items: Any) -> list[Any] | None:
-    """Java ArrayList -> Python list (here both are lists)."""
+    """A list as a Python list (Java's ArrayList is a list here already); None for anything else.
+
+    - items: a list or tuple
+    """
     return list(items) if isinstance(items, (list, tuple)) else None
 
 
-def toArrayList(items: Any) -> list[Any] | None:
+def toArrayList(items: Any) -> ArrayList[Any] | None:
+    """A list as a Java-style ArrayList (for Java code that wants one); None for anything else.
+
+    - items: a list or tuple
+    """
     return ArrayList(items) if isinstance(items, (list, tuple)) else None
 
 
 def putSleep() -> None:
-    """Block (window alive) until some callback calls wakeUp() or the window is closed."""
+    """Wait (the window stays alive) until a callback calls wakeUp() or the window is closed."""
     Monitor.putSleep()
 
 
 def wakeUp() -> None:
+    """Let the program go on after putSleep()."""
     Monitor.wakeUp()
 
 
 def reset() -> None:
-    """GameGrid.reset(): the empty hook (not doReset)."""
+    """Call the game window's reset() (the empty hook a GameGrid subclass may write; not doReset())."""
     _runtime.current_grid("reset").reset()
 
 
 def getRandomDirection() -> float:
+    """A random direction in degrees, from 0 up to 360."""
     return GameGrid.getRandomDirection()
 
 
 def getVersion() -> str:
+    """The version of JGameGrid this library behaves like, as text."""
     return GameGrid.getVersion()
 
 
 # TigerJython's own example 08-Si/paradox1.py calls setBgColor(WHITE) after only `from gamegrid import *`,
 # so the GameGrid colour constants are bare names there too.
-BLACK, BLUE, CYAN, DARKGRAY, GRAY, GREEN = (GameGrid.BLACK, GameGrid.BLUE, GameGrid.CYAN, GameGrid.DARKGRAY,
-                                            GameGrid.GRAY, GameGrid.GREEN)
-LIGHTGRAY, MAGENTA, PINK, RED, WHITE, YELLOW = (GameGrid.LIGHTGRAY, GameGrid.MAGENTA, GameGrid.PINK,
-                                                GameGrid.RED, GameGrid.WHITE, GameGrid.YELLOW)
+# (one per line, each with a docstring editors show)
+BLACK = GameGrid.BLACK
+"""The colour black, Color(0, 0, 0) (red, green, blue, each 0 to 255)."""
+BLUE = GameGrid.BLUE
+"""The colour blue, Color(0, 0, 255) (red, green, blue, each 0 to 255)."""
+CYAN = GameGrid.CYAN
+"""The colour cyan, Color(0, 255, 255) (red, green, blue, each 0 to 255)."""
+DARKGRAY = GameGrid.DARKGRAY
+"""The colour dark grey, Color(64, 64, 64) (red, green, blue, each 0 to 255)."""
+GRAY = GameGrid.GRAY
+"""The colour grey, Color(128, 128, 128) (red, green, blue, each 0 to 255)."""
+GREEN = GameGrid.GREEN
+"""The colour green, Color(0, 255, 0) (red, green, blue, each 0 to 255)."""
+LIGHTGRAY = GameGrid.LIGHTGRAY
+"""The colour light grey, Color(192, 192, 192) (red, green, blue, each 0 to 255)."""
+MAGENTA = GameGrid.MAGENTA
+"""The colour magenta, Color(255, 0, 255) (red, green, blue, each 0 to 255)."""
+PINK = GameGrid.PINK
+"""The colour pink, Color(255, 175, 175) (red, green, blue, each 0 to 255)."""
+RED = GameGrid.RED
+"""The colour red, Color(255, 0, 0) (red, green, blue, each 0 to 255)."""
+WHITE = GameGrid.WHITE
+"""The colour white, Color(255, 255, 255) (red, green, blue, each 0 to 255)."""
+YELLOW = GameGrid.YELLOW
+"""The colour yellow, Color(255, 255, 0) (red, green, blue, each 0 to 255)."""
 
 
 def _public_names() -> list[str]:

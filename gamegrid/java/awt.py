@@ -44,12 +44,14 @@ _COMPONENT_NAMES = ("red", "green", "blue", "alpha")
 
 
 class Color:
-    """``java.awt.Color``: an sRGB colour with alpha, components 0..255.
+    """A colour (Java's java.awt.Color): red, green, blue and alpha (opacity), each 0 to 255.
 
     Forms: ``Color(r, g, b)``, ``Color(r, g, b, a)`` with ints 0..255;
     ``Color(r, g, b[, a])`` with floats 0.0..1.0 (Java rounding:
     ``int(v * 255 + 0.5)``); ``Color(rgb)`` with a packed int 0xRRGGBB;
-    ``Color(rgba, hasAlpha)``.
+    ``Color(rgba, hasAlpha)``. Named colours: Color.red, Color.WHITE ...
+
+    Example: setBgColor(Color(255, 166, 0))   # orange
     """
 
     __slots__ = ("_r", "_g", "_b", "_a")
@@ -350,7 +352,10 @@ del _lower, _upper, _rgb, _c
 # ---------------------------------------------------------------------------
 
 class Point:
-    """``java.awt.Point``: public mutable int fields ``x`` and ``y``."""
+    """A point in pixels (Java's java.awt.Point): the fields x and y can be read and changed.
+
+    Example: p = Point(100, 50); p.x += 10
+    """
 
     __slots__ = ("x", "y")
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, List, TypeVar
+
+_T = TypeVar("_T")
 
 
 def java_int(value: Any, what: str, signature: str) -> int:
@@ -66,7 +68,7 @@ class Double:
     __repr__ = __str__
 
 
-class ArrayList(list):
+class ArrayList(List[_T]):
     """java.util.ArrayList on a Python list: add/get/set/size/remove/contains/isEmpty/clear/indexOf."""
 
     def add(self, *args: Any) -> bool:
@@ -80,10 +82,10 @@ class ArrayList(list):
         self.extend(items)
         return True
 
-    def get(self, index: int) -> Any:
+    def get(self, index: int) -> _T:
         return self[index]
 
-    def set(self, index: int, value: Any) -> Any:
+    def set(self, index: int, value: _T) -> _T:
         old, self[index] = self[index], value
         return old
 

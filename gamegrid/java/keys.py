@@ -3,7 +3,7 @@
 Scripts compare ``getKeyCode()`` / ``e.getKeyCode()`` / ``keyRepeated(code)``
 with Java virtual key codes (spec section 7): arrows 37..40, space 32,
 enter 10, letters as upper-case ASCII, digits 48..57.  The constant table
-below is spec Appendix A (Java 17 reflection), kept as data.
+in KeyEvent is spec Appendix A (Java 17 reflection).
 
 The pyglet side uses pyglet's key symbol *numbers* (X11 keysyms, identical
 on every platform pyglet supports) rather than importing
@@ -63,56 +63,6 @@ class JavaChar(str):
 CHAR_UNDEFINED = JavaChar("\uffff")
 NO_KEY = 65535  # getKeyCode() when no key is pending (KeyEvent.CHAR_UNDEFINED as int)
 
-# name (without "VK_") -> code, in Java declaration order; spec Appendix A.
-VK_TABLE: tuple[tuple[str, int], ...] = (
-    ("UNDEFINED", 0), ("CANCEL", 3), ("BACK_SPACE", 8), ("TAB", 9), ("ENTER", 10), ("CLEAR", 12),
-    ("SHIFT", 16), ("CONTROL", 17), ("ALT", 18), ("PAUSE", 19), ("CAPS_LOCK", 20), ("KANA", 21),
-    ("FINAL", 24), ("KANJI", 25), ("ESCAPE", 27), ("CONVERT", 28), ("NONCONVERT", 29),
-    ("ACCEPT", 30), ("MODECHANGE", 31), ("SPACE", 32), ("PAGE_UP", 33), ("PAGE_DOWN", 34),
-    ("END", 35), ("HOME", 36), ("LEFT", 37), ("UP", 38), ("RIGHT", 39), ("DOWN", 40),
-    ("COMMA", 44), ("MINUS", 45), ("PERIOD", 46), ("SLASH", 47), ("0", 48), ("1", 49), ("2", 50),
-    ("3", 51), ("4", 52), ("5", 53), ("6", 54), ("7", 55), ("8", 56), ("9", 57),
-    ("SEMICOLON", 59), ("EQUALS", 61), ("A", 65), ("B", 66), ("C", 67), ("D", 68), ("E", 69),
-    ("F", 70), ("G", 71), ("H", 72), ("I", 73), ("J", 74), ("K", 75), ("L", 76), ("M", 77),
-    ("N", 78), ("O", 79), ("P", 80), ("Q", 81), ("R", 82), ("S", 83), ("T", 84), ("U", 85),
-    ("V", 86), ("W", 87), ("X", 88), ("Y", 89), ("Z", 90), ("OPEN_BRACKET", 91),
-    ("BACK_SLASH", 92), ("CLOSE_BRACKET", 93), ("NUMPAD0", 96), ("NUMPAD1", 97), ("NUMPAD2", 98),
-    ("NUMPAD3", 99), ("NUMPAD4", 100), ("NUMPAD5", 101), ("NUMPAD6", 102), ("NUMPAD7", 103),
-    ("NUMPAD8", 104), ("NUMPAD9", 105), ("MULTIPLY", 106), ("ADD", 107), ("SEPARATER", 108),
-    ("SEPARATOR", 108), ("SUBTRACT", 109), ("DECIMAL", 110), ("DIVIDE", 111), ("F1", 112),
-    ("F2", 113), ("F3", 114), ("F4", 115), ("F5", 116), ("F6", 117), ("F7", 118), ("F8", 119),
-    ("F9", 120), ("F10", 121), ("F11", 122), ("F12", 123), ("DELETE", 127), ("DEAD_GRAVE", 128),
-    ("DEAD_ACUTE", 129), ("DEAD_CIRCUMFLEX", 130), ("DEAD_TILDE", 131), ("DEAD_MACRON", 132),
-    ("DEAD_BREVE", 133), ("DEAD_ABOVEDOT", 134), ("DEAD_DIAERESIS", 135),
-    ("DEAD_ABOVERING", 136), ("DEAD_DOUBLEACUTE", 137), ("DEAD_CARON", 138),
-    ("DEAD_CEDILLA", 139), ("DEAD_OGONEK", 140), ("DEAD_IOTA", 141), ("DEAD_VOICED_SOUND", 142),
-    ("DEAD_SEMIVOICED_SOUND", 143), ("NUM_LOCK", 144), ("SCROLL_LOCK", 145), ("AMPERSAND", 150),
-    ("ASTERISK", 151), ("QUOTEDBL", 152), ("LESS", 153), ("PRINTSCREEN", 154), ("INSERT", 155),
-    ("HELP", 156), ("META", 157), ("GREATER", 160), ("BRACELEFT", 161), ("BRACERIGHT", 162),
-    ("BACK_QUOTE", 192), ("QUOTE", 222), ("KP_UP", 224), ("KP_DOWN", 225), ("KP_LEFT", 226),
-    ("KP_RIGHT", 227), ("ALPHANUMERIC", 240), ("KATAKANA", 241), ("HIRAGANA", 242),
-    ("FULL_WIDTH", 243), ("HALF_WIDTH", 244), ("ROMAN_CHARACTERS", 245), ("ALL_CANDIDATES", 256),
-    ("PREVIOUS_CANDIDATE", 257), ("CODE_INPUT", 258), ("JAPANESE_KATAKANA", 259),
-    ("JAPANESE_HIRAGANA", 260), ("JAPANESE_ROMAN", 261), ("KANA_LOCK", 262),
-    ("INPUT_METHOD_ON_OFF", 263), ("AT", 512), ("COLON", 513), ("CIRCUMFLEX", 514),
-    ("DOLLAR", 515), ("EURO_SIGN", 516), ("EXCLAMATION_MARK", 517),
-    ("INVERTED_EXCLAMATION_MARK", 518), ("LEFT_PARENTHESIS", 519), ("NUMBER_SIGN", 520),
-    ("PLUS", 521), ("RIGHT_PARENTHESIS", 522), ("UNDERSCORE", 523), ("WINDOWS", 524),
-    ("CONTEXT_MENU", 525), ("F13", 61440), ("F14", 61441), ("F15", 61442), ("F16", 61443),
-    ("F17", 61444), ("F18", 61445), ("F19", 61446), ("F20", 61447), ("F21", 61448),
-    ("F22", 61449), ("F23", 61450), ("F24", 61451), ("COMPOSE", 65312), ("BEGIN", 65368),
-    ("ALT_GRAPH", 65406), ("STOP", 65480), ("AGAIN", 65481), ("PROPS", 65482), ("UNDO", 65483),
-    ("COPY", 65485), ("PASTE", 65487), ("FIND", 65488), ("CUT", 65489),
-)
-
-VK_CODES: dict[str, int] = {"VK_" + name: code for name, code in VK_TABLE}
-
-# code -> first constant name (SEPARATER/SEPARATOR share 108; keep SEPARATOR).
-_NAME_BY_CODE: dict[int, str] = {}
-for _name, _code in VK_TABLE:
-    if _name != "SEPARATER":
-        _NAME_BY_CODE.setdefault(_code, _name)
-
 # Texts of KeyEvent.getKeyText() (Java's awt.properties defaults).
 _KEY_TEXT: dict[int, str] = {
     10: "Enter", 8: "Backspace", 9: "Tab", 3: "Cancel", 12: "Clear", 16: "Shift",
@@ -155,10 +105,12 @@ def key_text(code: int) -> str:
 
 
 class KeyEvent:
-    """``java.awt.event.KeyEvent``: the VK_* constants and static helpers.
+    """The key codes (Java's java.awt.event.KeyEvent): KeyEvent.VK_LEFT, VK_SPACE, VK_A ...
 
     Event objects handed to callbacks may subclass this to inherit the
     constants (``e.VK_LEFT`` works on a Java KeyEvent instance too).
+
+    Example: if getKeyCode() == KeyEvent.VK_LEFT: actor.turn(-90)
     """
 
     CHAR_UNDEFINED = CHAR_UNDEFINED
@@ -172,6 +124,198 @@ class KeyEvent:
     KEY_LOCATION_LEFT = 2
     KEY_LOCATION_RIGHT = 3
     KEY_LOCATION_NUMPAD = 4
+
+    # The VK_* key codes, in Java's declaration order (spec Appendix A), written out so that editors
+    # complete KeyEvent.VK_LEFT.
+    VK_UNDEFINED = 0
+    VK_CANCEL = 3
+    VK_BACK_SPACE = 8
+    VK_TAB = 9
+    VK_ENTER = 10
+    VK_CLEAR = 12
+    VK_SHIFT = 16
+    VK_CONTROL = 17
+    VK_ALT = 18
+    VK_PAUSE = 19
+    VK_CAPS_LOCK = 20
+    VK_KANA = 21
+    VK_FINAL = 24
+    VK_KANJI = 25
+    VK_ESCAPE = 27
+    VK_CONVERT = 28
+    VK_NONCONVERT = 29
+    VK_ACCEPT = 30
+    VK_MODECHANGE = 31
+    VK_SPACE = 32
+    VK_PAGE_UP = 33
+    VK_PAGE_DOWN = 34
+    VK_END = 35
+    VK_HOME = 36
+    VK_LEFT = 37
+    VK_UP = 38
+    VK_RIGHT = 39
+    VK_DOWN = 40
+    VK_COMMA = 44
+    VK_MINUS = 45
+    VK_PERIOD = 46
+    VK_SLASH = 47
+    VK_0 = 48
+    VK_1 = 49
+    VK_2 = 50
+    VK_3 = 51
+    VK_4 = 52
+    VK_5 = 53
+    VK_6 = 54
+    VK_7 = 55
+    VK_8 = 56
+    VK_9 = 57
+    VK_SEMICOLON = 59
+    VK_EQUALS = 61
+    VK_A = 65
+    VK_B = 66
+    VK_C = 67
+    VK_D = 68
+    VK_E = 69
+    VK_F = 70
+    VK_G = 71
+    VK_H = 72
+    VK_I = 73
+    VK_J = 74
+    VK_K = 75
+    VK_L = 76
+    VK_M = 77
+    VK_N = 78
+    VK_O = 79
+    VK_P = 80
+    VK_Q = 81
+    VK_R = 82
+    VK_S = 83
+    VK_T = 84
+    VK_U = 85
+    VK_V = 86
+    VK_W = 87
+    VK_X = 88
+    VK_Y = 89
+    VK_Z = 90
+    VK_OPEN_BRACKET = 91
+    VK_BACK_SLASH = 92
+    VK_CLOSE_BRACKET = 93
+    VK_NUMPAD0 = 96
+    VK_NUMPAD1 = 97
+    VK_NUMPAD2 = 98
+    VK_NUMPAD3 = 99
+    VK_NUMPAD4 = 100
+    VK_NUMPAD5 = 101
+    VK_NUMPAD6 = 102
+    VK_NUMPAD7 = 103
+    VK_NUMPAD8 = 104
+    VK_NUMPAD9 = 105
+    VK_MULTIPLY = 106
+    VK_ADD = 107
+    VK_SEPARATER = 108
+    VK_SEPARATOR = 108
+    VK_SUBTRACT = 109
+    VK_DECIMAL = 110
+    VK_DIVIDE = 111
+    VK_F1 = 112
+    VK_F2 = 113
+    VK_F3 = 114
+    VK_F4 = 115
+    VK_F5 = 116
+    VK_F6 = 117
+    VK_F7 = 118
+    VK_F8 = 119
+    VK_F9 = 120
+    VK_F10 = 121
+    VK_F11 = 122
+    VK_F12 = 123
+    VK_DELETE = 127
+    VK_DEAD_GRAVE = 128
+    VK_DEAD_ACUTE = 129
+    VK_DEAD_CIRCUMFLEX = 130
+    VK_DEAD_TILDE = 131
+    VK_DEAD_MACRON = 132
+    VK_DEAD_BREVE = 133
+    VK_DEAD_ABOVEDOT = 134
+    VK_DEAD_DIAERESIS = 135
+    VK_DEAD_ABOVERING = 136
+    VK_DEAD_DOUBLEACUTE = 137
+    VK_DEAD_CARON = 138
+    VK_DEAD_CEDILLA = 139
+    VK_DEAD_OGONEK = 140
+    VK_DEAD_IOTA = 141
+    VK_DEAD_VOICED_SOUND = 142
+    VK_DEAD_SEMIVOICED_SOUND = 143
+    VK_NUM_LOCK = 144
+    VK_SCROLL_LOCK = 145
+    VK_AMPERSAND = 150
+    VK_ASTERISK = 151
+    VK_QUOTEDBL = 152
+    VK_LESS = 153
+    VK_PRINTSCREEN = 154
+    VK_INSERT = 155
+    VK_HELP = 156
+    VK_META = 157
+    VK_GREATER = 160
+    VK_BRACELEFT = 161
+    VK_BRACERIGHT = 162
+    VK_BACK_QUOTE = 192
+    VK_QUOTE = 222
+    VK_KP_UP = 224
+    VK_KP_DOWN = 225
+    VK_KP_LEFT = 226
+    VK_KP_RIGHT = 227
+    VK_ALPHANUMERIC = 240
+    VK_KATAKANA = 241
+    VK_HIRAGANA = 242
+    VK_FULL_WIDTH = 243
+    VK_HALF_WIDTH = 244
+    VK_ROMAN_CHARACTERS = 245
+    VK_ALL_CANDIDATES = 256
+    VK_PREVIOUS_CANDIDATE = 257
+    VK_CODE_INPUT = 258
+    VK_JAPANESE_KATAKANA = 259
+    VK_JAPANESE_HIRAGANA = 260
+    VK_JAPANESE_ROMAN = 261
+    VK_KANA_LOCK = 262
+    VK_INPUT_METHOD_ON_OFF = 263
+    VK_AT = 512
+    VK_COLON = 513
+    VK_CIRCUMFLEX = 514
+    VK_DOLLAR = 515
+    VK_EURO_SIGN = 516
+    VK_EXCLAMATION_MARK = 517
+    VK_INVERTED_EXCLAMATION_MARK = 518
+    VK_LEFT_PARENTHESIS = 519
+    VK_NUMBER_SIGN = 520
+    VK_PLUS = 521
+    VK_RIGHT_PARENTHESIS = 522
+    VK_UNDERSCORE = 523
+    VK_WINDOWS = 524
+    VK_CONTEXT_MENU = 525
+    VK_F13 = 61440
+    VK_F14 = 61441
+    VK_F15 = 61442
+    VK_F16 = 61443
+    VK_F17 = 61444
+    VK_F18 = 61445
+    VK_F19 = 61446
+    VK_F20 = 61447
+    VK_F21 = 61448
+    VK_F22 = 61449
+    VK_F23 = 61450
+    VK_F24 = 61451
+    VK_COMPOSE = 65312
+    VK_BEGIN = 65368
+    VK_ALT_GRAPH = 65406
+    VK_STOP = 65480
+    VK_AGAIN = 65481
+    VK_PROPS = 65482
+    VK_UNDO = 65483
+    VK_COPY = 65485
+    VK_PASTE = 65487
+    VK_FIND = 65488
+    VK_CUT = 65489
 
     @staticmethod
     def getKeyText(keyCode: int) -> str:
@@ -192,8 +336,16 @@ class KeyEvent:
         return 0x01000000 + ord(ch) if ch else 0
 
 
+# name (without "VK_") -> code, in Java declaration order
+VK_TABLE: tuple[tuple[str, int], ...] = tuple(
+    (name[3:], code) for name, code in vars(KeyEvent).items() if name.startswith("VK_"))
+VK_CODES: dict[str, int] = {"VK_" + name: code for name, code in VK_TABLE}
+
+# code -> first constant name (SEPARATER/SEPARATOR share 108; keep SEPARATOR).
+_NAME_BY_CODE: dict[int, str] = {}
 for _name, _code in VK_TABLE:
-    setattr(KeyEvent, "VK_" + _name, _code)
+    if _name != "SEPARATER":
+        _NAME_BY_CODE.setdefault(_code, _name)
 del _name, _code
 
 # Characters whose key has a dedicated VK code (used for extended codes).

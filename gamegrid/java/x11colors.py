@@ -30,7 +30,7 @@ than a silent colour); ``getColorNames()`` returns the 666 space-free keys
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, overload
 
 from .awt import Color
 
@@ -379,8 +379,23 @@ def _color_from_one(value: Any) -> Color:
     )
 
 
+@overload
+def makeColor(color: str | Color | int | tuple, /) -> Color: ...
+@overload
+def makeColor(color: str | Color, alpha: int | float, /) -> Color: ...
+@overload
+def makeColor(red: int | float, green: int | float, blue: int | float, alpha: int | float = 255, /) -> Color: ...
+
+
 def makeColor(*args: Any) -> Color:
-    """TigerJython's colour factory (see the module docstring for the forms)."""
+    """Make a colour from a name, numbers or another colour (TigerJython's colour maker).
+
+    - color: a colour name such as "skyblue" or "#FF8800", a Color, a number 0xRRGGBB or a tuple
+    - alpha: how opaque, 0 (invisible) to 255 (solid), or 0.0 to 1.0
+    - red, green, blue: the colour's parts, each 0 to 255 (or 0.0 to 1.0)
+
+    Example: setBgColor(makeColor("skyblue"))
+    """
     n = len(args)
     if n == 1:
         return _color_from_one(args[0])

@@ -662,7 +662,7 @@ class CollisionActorMixin:
                 found.append(partner)
         return found
 
-    def getNeighbours(self, distance: float, clazz: type | None = None) -> list[Any]:
+    def getNeighbours(self, distance: float, clazz: type | None = None) -> ArrayList[Any]:
         """The actors in the cells around this one (not in its own cell), as a list.
 
         - distance: how far to look, in cells: 1 gives the 8 neighbouring cells, 0.5 the 4 beside it

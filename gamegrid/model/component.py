@@ -35,7 +35,13 @@ class ComponentMixin:
         """The playground's size in pixels, a Dimension."""
         return Dimension(self.getWidth(), self.getHeight())
 
-    getPreferredSize = getMinimumSize = getMaximumSize = getSize
+    # Aliases, one per line: editors show the docstring written under each name.
+    getPreferredSize = getSize
+    """The playground's size in pixels, a Dimension."""
+    getMinimumSize = getSize
+    """The playground's size in pixels, a Dimension (it cannot shrink)."""
+    getMaximumSize = getSize
+    """The playground's size in pixels, a Dimension (it cannot grow)."""
 
     def getX(self) -> int:
         """Always 0: the playground starts at the window's left edge."""
@@ -71,6 +77,7 @@ class ComponentMixin:
         self.show() if visible else self.hide()   # type: ignore[attr-defined]
 
     isShowing = isVisible
+    """True while the window is visible on the screen."""
 
     def repaint(self, *area: Any) -> None:
         """Redraw the window, as refresh() does.
@@ -80,11 +87,17 @@ class ComponentMixin:
         self.refresh()   # type: ignore[attr-defined]
 
     update = repaint
+    """Redraw the window, as refresh() does (Java's name)."""
 
     def validate(self) -> None:
         """Layout is fixed here; nothing to do."""
 
-    invalidate = revalidate = doLayout = validate
+    invalidate = validate
+    """Accepted for Java scripts; the layout is fixed here, so nothing happens."""
+    revalidate = validate
+    """Accepted for Java scripts; the layout is fixed here, so nothing happens."""
+    doLayout = validate
+    """Accepted for Java scripts; the layout is fixed here, so nothing happens."""
 
     def requestFocus(self) -> None:
         """Bring the window to the front so that it gets the keys."""
@@ -117,7 +130,10 @@ class ComponentMixin:
         """Mouse cursor shapes are left to the system here; accepted and ignored."""
 
     def setIgnoreRepaint(self, ignore: bool) -> None:
-        """Painting is driven by the loop here; accepted and ignored."""
+        """Accepted for Java scripts and ignored: the window is redrawn by the game loop here.
+
+        - ignore: ignored
+        """
 
     def isEnabled(self) -> bool:
         """True: the playground reacts to the mouse and keys."""
@@ -187,7 +203,10 @@ class ComponentMixin:
             if getattr(function, "__self__", None) is listener:
                 del callbacks[name]
 
-    removeMouseMotionListener = removeMouseWheelListener = _remove_awt_listener
+    removeMouseMotionListener = _remove_awt_listener
+    """Stop calling a mouse motion listener added before."""
+    removeMouseWheelListener = _remove_awt_listener
+    """Stop calling a mouse wheel listener added before."""
 
 
 def awt_mouse_listener(grid: Any, listener: Any) -> None:

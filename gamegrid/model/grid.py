@@ -134,6 +134,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
     TRANSPARENT = Color(0, 0, 0, 0)
     nbRotSprites = 60
     getStackTrace = staticmethod(getStackTrace)
+    """The traceback of an exception as text (or where the program is now)."""
 
     # The forms of spec §2.1 (makeGameGrid takes the same: gamegrid/__init__.py)
     @overload
@@ -524,7 +525,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         """Remove every actor from the grid. Returns how many were removed."""
         return self.removeActors(None)
 
-    def getActors(self, cls: type | None = None) -> list[Actor]:
+    def getActors(self, cls: type | None = None) -> ArrayList[Actor]:
         """All actors in the grid (only those of class cls, if given), as a list in paint order.
 
         - cls: only actors of this class (and its subclasses), e.g. Alien; None for every actor
@@ -534,7 +535,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         _need_class(cls, "getActors")
         return ArrayList(self._scene.paint_order(cls))   # Jython gave a java.util.ArrayList: .size() works
 
-    def getActorsAt(self, location: Location, cls: type | None = None) -> list[Actor]:
+    def getActorsAt(self, location: Location, cls: type | None = None) -> ArrayList[Actor]:
         """The actors in a cell (only those of class cls, if given), as a list.
 
         - location: the cell, Location(x, y) in cells

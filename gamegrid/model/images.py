@@ -79,8 +79,10 @@ def from_pillow(picture: Image.Image) -> SpriteImage:
 
 
 def setNbRotSprites(n: int) -> None:
-    """Number of pre-rotated pictures per rotatable sprite (default 60), for grids made afterwards
-    and (unlike the original, which needed a restart) for the current one."""
+    """Set how many turned pictures a rotatable actor gets, for the current and later game windows.
+
+    - n: the number of pictures for a full turn (60 at the start: one every 6 degrees)
+    """
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise ValueError(f"setNbRotSprites() needs a whole number >= 1, got {n!r}.")
     from .grid import GameGrid

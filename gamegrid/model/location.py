@@ -79,7 +79,12 @@ def _check_location(other: Any, method: str) -> "Location":
 
 
 class Location:
-    """A cell position (x = column, y = row; y grows downwards)."""
+    """A cell of the grid: x is the column (0 = left), y the row (0 = top; y grows downwards), in cells.
+
+    Location() is (0, 0); Location(other) copies another Location.
+
+    Example: addActor(Actor("sprites/nemo.gif"), Location(2, 3))
+    """
 
     __slots__ = ("x", "y")
 
@@ -167,7 +172,7 @@ class Location:
         dist = java_int(distance, "distance", "getAdjacentLocation(direction, distance)")
         return self._adjacent(degrees, dist, 0.3 if dist == 1 else -0.2)
 
-    def getNeighbourLocations(self, distance: float) -> list["Location"]:
+    def getNeighbourLocations(self, distance: float) -> ArrayList[Location]:
         """All cells whose square intersects the circle of ``distance`` cells.
 
         The own cell is excluded.  The order is JGameGrid's: rings of dy,
@@ -178,7 +183,7 @@ class Location:
                 f"getNeighbourLocations needs a number, got {type(distance).__name__} {distance!r}"
             )
         x, y = self.x, self.y
-        result: list[Location] = ArrayList()   # a java.util.ArrayList in Jython: .size() works
+        result: ArrayList[Location] = ArrayList()   # a java.util.ArrayList in Jython: .size() works
         ymax = int(distance + 0.5)  # int() truncates toward zero like a Java cast
         for dy in range(1, ymax + 1):
             y1 = dy - 0.5

@@ -69,22 +69,34 @@ def _play(args: tuple[Any, ...], loop: bool) -> SoundPlayer:
 
 
 def playSound(*args: Any) -> SoundPlayer:
-    """Play a clip once (GGSound constant or WAV path); returns at once."""
+    """Play a sound once; the program goes on at once. Returns a player (stop(), isPlaying()).
+
+    - args: a GGSound constant such as GGSound.PING, or a WAV file path such as "wav/hit.wav"
+    """
     return _play(args, loop=False)
 
 
 def playLoop(*args: Any) -> SoundPlayer:
-    """Play a clip again and again; stop it with the returned player's stop()."""
+    """Play a sound again and again; stop it with the returned player's stop().
+
+    - args: a GGSound constant, or a WAV file path
+    """
     return _play(args, loop=True)
 
 
 def playSoundExt(*args: Any) -> SoundPlayer:
-    """As playSound, also for MP3/OGG files (whatever pyglet can decode)."""
+    """Play a sound once, also MP3/OGG files; the program goes on at once.
+
+    - args: a GGSound constant, or a sound file path
+    """
     return _play(args, loop=False)
 
 
 def playLoopExt(*args: Any) -> SoundPlayer:
-    """Play a clip again and again, also MP3/OGG files; stop it with the returned player's stop()."""
+    """Play a sound again and again, also MP3/OGG files; stop it with the returned player's stop().
+
+    - args: a GGSound constant, or a sound file path
+    """
     return _play(args, loop=True)
 
 
@@ -92,7 +104,12 @@ class SoundMethodsMixin:
     """playSound / playLoop (and the ...Ext variants) as methods of GameGrid and Actor, as in JGameGrid
     (`gg.playSound(GGSound.PING)`, `self.playSound("wav/hit.wav")` in an actor)."""
 
+    # (each with the first line of the function's docstring: editors show a name's own docstring)
     playSound = staticmethod(playSound)
+    """Play a sound once (a GGSound constant or a WAV file path); returns a player (stop(), isPlaying())."""
     playLoop = staticmethod(playLoop)
+    """Play a sound again and again (a GGSound constant or a WAV file path); stop it with stop()."""
     playSoundExt = staticmethod(playSoundExt)
+    """Play a sound once, also MP3/OGG files; returns a player (stop(), isPlaying())."""
     playLoopExt = staticmethod(playLoopExt)
+    """Play a sound again and again, also MP3/OGG files; stop it with the returned player's stop()."""

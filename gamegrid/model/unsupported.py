@@ -33,17 +33,26 @@ def unsupported_function(name: str, reason: str, alternative: str):
 GGRectangle = unsupported_class("GGRectangle", "the rotated-rectangle geometry class is not ported",
                                 "give actors collision rectangles with setCollisionRectangle() and test them "
                                 "with isActorColliding()")
+"""Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
 GGTextField = unsupported_class("GGTextField", "text fields drawn in the grid are not ported",
                                 "show text with a TextActor or bg.drawText(), or ask with inputString()")
+"""Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
 GGProgressBar = unsupported_class("GGProgressBar", "the progress bar widget is not ported",
                                   "draw the bar with bg.fillRectangle() or show the value in the status bar")
+"""Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
 GGPath = unsupported_class("GGPath", "the path-following helper is not ported",
                            "move the actor yourself in act() with setLocation() or move()")
+"""Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
 ToolBar = unsupported_class("ToolBar", "the tool bar widgets (ToolBar, ToolBarItem ...) are not ported",
                             "use GGButton / GGToggleButton actors in the grid")
+"""Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
 _INPUT_ALTERNATIVE = "use inputInt(prompt), inputFloat(prompt) or inputString(prompt)"
 GGInputInt = unsupported_class("GGInputInt", "the jgamegrid input dialogs are not ported", _INPUT_ALTERNATIVE)
+"""Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
 GGInputLong = unsupported_class("GGInputLong", "the jgamegrid input dialogs are not ported", _INPUT_ALTERNATIVE)
+"""Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
 GGInputDouble = unsupported_class("GGInputDouble", "the jgamegrid input dialogs are not ported", _INPUT_ALTERNATIVE)
+"""Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
 GGInputString = unsupported_class("GGInputString", "the jgamegrid input dialogs are not ported", _INPUT_ALTERNATIVE)
+"""Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
 

@@ -25,10 +25,15 @@ __all__ = ["connect", "getDbInfo", "Connection", "Cursor", "Error", "DatabaseErr
            "IntegrityError", "ProgrammingError"]
 
 Error = sqlite3.Error
+"""Any database error (sqlite3.Error)."""
 DatabaseError = sqlite3.DatabaseError
+"""An error of the database itself (sqlite3.DatabaseError)."""
 OperationalError = sqlite3.OperationalError
+"""The database could not do it, e.g. a missing table or a locked file (sqlite3.OperationalError)."""
 IntegrityError = sqlite3.IntegrityError
+"""A rule of the table was broken, e.g. a key used twice (sqlite3.IntegrityError)."""
 ProgrammingError = sqlite3.ProgrammingError
+"""The SQL or its use was wrong, e.g. a closed connection (sqlite3.ProgrammingError)."""
 
 
 def database_path(database: Any) -> str:

@@ -149,6 +149,7 @@ class IntEntry(_TextEntry):
 
 
 LongEntry = IntEntry
+"""LongEntry(label[, value]): the same as IntEntry (Java's long is Python's int)."""
 
 
 class FloatEntry(_TextEntry):
@@ -159,6 +160,7 @@ class FloatEntry(_TextEntry):
 
 
 DoubleEntry = FloatEntry
+"""DoubleEntry(label[, value]): the same as FloatEntry."""
 
 
 class CheckEntry(_Entry):

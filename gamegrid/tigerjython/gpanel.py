@@ -80,10 +80,12 @@ def getImage(path: str) -> GGBitmap:
 
 
 def getScreenWidth() -> int:
+    """The width of the screen in pixels."""
     return _screen_size()[0]
 
 
 def getScreenHeight() -> int:
+    """The height of the screen in pixels."""
     return _screen_size()[1]
 
 
@@ -95,11 +97,13 @@ def _screen_size() -> tuple[int, int]:
 
 
 def putSleep() -> None:
+    """Wait (the window stays alive) until a callback calls wakeUp() or the window is closed."""
     from ..model.monitor import Monitor
     Monitor.putSleep()
 
 
 def wakeUp() -> None:
+    """Let the program go on after putSleep()."""
     from ..model.monitor import Monitor
     Monitor.wakeUp()
 
@@ -117,33 +121,113 @@ def linfit(xs: Sequence[float], ys: Sequence[float]) -> tuple[float, float]:
     return a, my - a * mx
 
 
-def _decorator(name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-    def register(function: Callable[..., Any]) -> Callable[..., Any]:
-        """@onMousePressed etc.: register the function as that callback of the current (or next) window."""
-        if gpanel_window.pending[0] is not runtime.current():
-            gpanel_window.pending = (runtime.current(), {})
-        gpanel_window.pending[1][name] = function
-        panel = gpanel_window.current
-        if panel is not None and panel._grid is runtime.current().grid:
-            panel._callbacks[name] = function
-            panel._grid._callbacks.update(panel._grid_callbacks())
-        return function
-    register.__name__ = "on" + name[0].upper() + name[1:]
-    return register
+def _register(name: str, function: Callable[..., Any]) -> Callable[..., Any]:
+    """Register the function as callback `name` of the current (or next) window."""
+    if gpanel_window.pending[0] is not runtime.current():
+        gpanel_window.pending = (runtime.current(), {})
+    gpanel_window.pending[1][name] = function
+    panel = gpanel_window.current
+    if panel is not None and panel._grid is runtime.current().grid:
+        panel._callbacks[name] = function
+        panel._grid._callbacks.update(panel._grid_callbacks())
+    return function
 
 
-onMousePressed = _decorator("mousePressed")
-onMouseReleased = _decorator("mouseReleased")
-onMouseClicked = _decorator("mouseClicked")
-onMouseDragged = _decorator("mouseDragged")
-onMouseMoved = _decorator("mouseMoved")
-onMouseEntered = _decorator("mouseEntered")
-onMouseExited = _decorator("mouseExited")
-onMouseSingleClicked = _decorator("mouseSingleClicked")
-onMouseDoubleClicked = _decorator("mouseDoubleClicked")
-onKeyPressed = _decorator("keyPressed")
-onKeyReleased = _decorator("keyReleased")
-onCloseClicked = _decorator("closeClicked")
+# The decorators, written out so that editors show what each one does.
+def onMousePressed(function: Callable[..., Any]) -> Callable[..., Any]:
+    """Decorator: call the function below when a mouse button is pressed; it gets x, y (in user coordinates).
+
+    - function: the function (written under @onMousePressed)
+    """
+    return _register("mousePressed", function)
+
+
+def onMouseReleased(function: Callable[..., Any]) -> Callable[..., Any]:
+    """Decorator: call the function below when a mouse button is released; it gets x, y (in user coordinates).
+
+    - function: the function (written under @onMouseReleased)
+    """
+    return _register("mouseReleased", function)
+
+
+def onMouseClicked(function: Callable[..., Any]) -> Callable[..., Any]:
+    """Decorator: call the function below when the mouse is clicked; it gets x, y (in user coordinates).
+
+    - function: the function (written under @onMouseClicked)
+    """
+    return _register("mouseClicked", function)
+
+
+def onMouseDragged(function: Callable[..., Any]) -> Callable[..., Any]:
+    """Decorator: call the function below when the mouse moves with a button held; it gets x, y (in user coordinates).
+
+    - function: the function (written under @onMouseDragged)
+    """
+    return _register("mouseDragged", function)
+
+
+def onMouseMoved(function: Callable[..., Any]) -> Callable[..., Any]:
+    """Decorator: call the function below when the mouse moves; it gets x, y (in user coordinates).
+
+    - function: the function (written under @onMouseMoved)
+    """
+    return _register("mouseMoved", function)
+
+
+def onMouseEntered(function: Callable[..., Any]) -> Callable[..., Any]:
+    """Decorator: call the function below when the mouse comes into the window; it gets x, y (in user coordinates).
+
+    - function: the function (written under @onMouseEntered)
+    """
+    return _register("mouseEntered", function)
+
+
+def onMouseExited(function: Callable[..., Any]) -> Callable[..., Any]:
+    """Decorator: call the function below when the mouse leaves the window; it gets x, y (in user coordinates).
+
+    - function: the function (written under @onMouseExited)
+    """
+    return _register("mouseExited", function)
+
+
+def onMouseSingleClicked(function: Callable[..., Any]) -> Callable[..., Any]:
+    """Decorator: call the function below when the mouse is clicked once (not twice); it gets x, y (in user coordinates).
+
+    - function: the function (written under @onMouseSingleClicked)
+    """
+    return _register("mouseSingleClicked", function)
+
+
+def onMouseDoubleClicked(function: Callable[..., Any]) -> Callable[..., Any]:
+    """Decorator: call the function below when the mouse is double-clicked; it gets x, y (in user coordinates).
+
+    - function: the function (written under @onMouseDoubleClicked)
+    """
+    return _register("mouseDoubleClicked", function)
+
+
+def onKeyPressed(function: Callable[..., Any]) -> Callable[..., Any]:
+    """Decorator: call the function below when a key is pressed; it gets the key's code.
+
+    - function: the function (written under @onKeyPressed)
+    """
+    return _register("keyPressed", function)
+
+
+def onKeyReleased(function: Callable[..., Any]) -> Callable[..., Any]:
+    """Decorator: call the function below when a key is released; it gets the key's code.
+
+    - function: the function (written under @onKeyReleased)
+    """
+    return _register("keyReleased", function)
+
+
+def onCloseClicked(function: Callable[..., Any]) -> Callable[..., Any]:
+    """Decorator: call the function below when the close button is clicked; it gets nothing.
+
+    - function: the function (written under @onCloseClicked)
+    """
+    return _register("closeClicked", function)
 
 GBitmap = GGBitmap
 
@@ -151,13 +235,17 @@ GBitmap = GGBitmap
 printerPlot = unsupported_function("printerPlot", "there is no printer access",
                         "save the picture with getBitmap() and GBitmap.writeImage(bitmap, \"plot.png\", \"png\"), "
                         "or run with --screenshot plot.png, and print the file")
+"""Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
 printScreen = unsupported_function("printScreen", "there is no printer access",
                         "run with --screenshot picture.png and print the file")
+"""Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
 addComponent = unsupported_function("addComponent", "Java Swing components cannot be put into the window",
                          "use an entrydialog (from entrydialog import *) beside the window")
+"""Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
 showSimulationBar = unsupported_function("showSimulationBar", "the Swing simulation bar is not available",
                               "use an entrydialog with ButtonEntry(\"Start\") and ButtonEntry(\"Pause\"), "
                               "or keys (getKeyCode())")
+"""Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
 
 __all__ = ["GPanel", "Size", "makeGPanel", "isDisposed", "delay", "getDividingPoint", "getImage",
            "getScreenWidth", "getScreenHeight", "putSleep", "wakeUp", "linfit", "makeColor",

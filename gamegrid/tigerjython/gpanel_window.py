@@ -206,25 +206,37 @@ class GPanel:
         self._repaint = bool(enable)
 
     def repaint(self) -> None:
+        """Show what was drawn (needed after enableRepaint(False))."""
         self._last_refresh = time.perf_counter()
         runtime.refresh(self._grid)
 
     # ----- window ---------------------------------------------------------------------------------------
     def window(self, xmin: float, xmax: float, ymin: float, ymax: float) -> None:
+        """Choose the coordinates: the window spans xmin..xmax across and ymin..ymax upwards.
+
+        - xmin, xmax: the x at the left and right edge
+        - ymin, ymax: the y at the bottom and top edge
+        """
         self._bg.window(_number(xmin, "xmin"), _number(xmax, "xmax"), _number(ymin, "ymin"),
                         _number(ymax, "ymax"))
 
     setUserCoords = window
 
     def title(self, text: Any) -> None:
+        """Set the text in the window's title bar.
+
+        - text: the title
+        """
         self._grid.setTitle(str(text))
 
     setTitle = title
 
     def getWindow(self) -> GameGrid:
+        """The window's GameGrid (for the game functions)."""
         return self._grid
 
     def dispose(self) -> None:
+        """Close the graphics window."""
         self._grid.dispose()
 
     def isDisposed(self) -> bool:
@@ -239,15 +251,31 @@ class GPanel:
         runtime.wait_for(self._grid.isDisposed)
 
     def visible(self, show: bool) -> None:
+        """Show or hide the window.
+
+        - show: True to show it, False to hide it
+        """
         self._grid.show() if show else self._grid.hide()
 
     def addStatusBar(self, height: int) -> None:
+        """Add a status bar for text below the window.
+
+        - height: its height in pixels
+        """
         self._grid.addStatusBar(height)
 
     def setStatusText(self, text: Any, *rest: Any) -> None:
+        """Show text in the status bar.
+
+        - text: the text
+        """
         self._grid.setStatusText(text)
 
     def showStatusBar(self, show: bool) -> None:
+        """Show or hide the status bar.
+
+        - show: True to show it, False to hide it
+        """
         self._grid.showStatusBar(show)
 
     def windowPosition(self, ulx: int, uly: int) -> None:
@@ -257,6 +285,10 @@ class GPanel:
         """Accepted; the window opens centred anyway."""
 
     def windowSize(self, width: int, height: int) -> None:
+        """Change the size of the drawing area.
+
+        - width, height: the size in pixels
+        """
         self._grid.setNbHorzCells(int(width) - 1)
         self._grid.setNbVertCells(int(height) - 1)
 
@@ -265,41 +297,82 @@ class GPanel:
 
     # ----- coordinates ----------------------------------------------------------------------------------
     def toPixelX(self, x: float) -> int:
+        """The pixel column of a user x coordinate.
+
+        - x: in user coordinates
+        """
         return self._bg.toPixelX(x)
 
     def toPixelY(self, y: float) -> int:
+        """The pixel row of a user y coordinate.
+
+        - y: in user coordinates
+        """
         return self._bg.toPixelY(y)
 
     def toPixelWidth(self, w: float) -> int:
+        """A width in user coordinates, in pixels.
+
+        - w: the width in user coordinates
+        """
         return self._bg.toPixelWidth(w)
 
     def toPixelHeight(self, h: float) -> int:
+        """A height in user coordinates, in pixels.
+
+        - h: the height in user coordinates
+        """
         return self._bg.toPixelHeight(h)
 
     def toPixel(self, *args: Any) -> tuple[int, int]:
+        """A point in user coordinates as pixels (px, py): toPixel(x, y) or toPixel(pt)."""
         (x, y), = _points(args, 1, "toPixel()")
         return self.toPixelX(x), self.toPixelY(y)
 
     # Java GPanel's "window" coordinates are the user coordinates: toWindowX(pixel) -> user x.
     def toWindowX(self, px: int) -> float:
+        """The user x coordinate of a pixel column.
+
+        - px: the column in pixels
+        """
         return self._bg.toUserX(px)
 
     def toWindowY(self, py: int) -> float:
+        """The user y coordinate of a pixel row.
+
+        - py: the row in pixels
+        """
         return self._bg.toUserY(py)
 
     def toWindowWidth(self, pw: float) -> float:
+        """A width in pixels, in user coordinates.
+
+        - pw: the width in pixels
+        """
         return abs(self._bg.toUserX(pw) - self._bg.toUserX(0))
 
     def toWindowHeight(self, ph: float) -> float:
+        """A height in pixels, in user coordinates.
+
+        - ph: the height in pixels
+        """
         return abs(self._bg.toUserY(ph) - self._bg.toUserY(0))
 
     def toWindow(self, px: int, py: int) -> list[float]:
+        """A pixel as user coordinates [x, y].
+
+        - px, py: the pixel
+        """
         return [self.toWindowX(px), self.toWindowY(py)]
 
     # ... and its "user" coordinates are pixels: toUserX(x) -> pixel (the names are Java's).
     toUserX, toUserY, toUserWidth, toUserHeight = toPixelX, toPixelY, toPixelWidth, toPixelHeight
 
     def toUser(self, x: float, y: float) -> list[int]:
+        """A point in user coordinates as pixels [px, py] (Java's name).
+
+        - x, y: in user coordinates
+        """
         return [self.toPixelX(x), self.toPixelY(y)]
 
     def _px(self, x: float, y: float) -> Point:
@@ -315,6 +388,7 @@ class GPanel:
     setPenColor = color = setColor
 
     def getColor(self) -> Color:
+        """The pen colour."""
         return self._bg.getPaintColor()
 
     def lineWidth(self, width: float) -> int:
@@ -326,9 +400,14 @@ class GPanel:
     setPenSize = lineWidth
 
     def getLineWidth(self) -> int:
+        """The pen width in pixels."""
         return self._bg.getLineWidth()
 
     def font(self, font: Font) -> None:
+        """Choose the font for text().
+
+        - font: a Font, e.g. Font("Arial", Font.BOLD, 20)
+        """
         if not isinstance(font, Font):
             raise TypeError(f"font() takes a Font, e.g. Font(\"Arial\", Font.BOLD, 20), got {font!r}.")
         self._bg.setFont(font)
@@ -342,6 +421,7 @@ class GPanel:
     setBgColor = bgColor
 
     def getBgColor(self) -> Color:
+        """The background colour."""
         return self._grid.getBgColor()
 
     def clear(self) -> None:
@@ -350,28 +430,35 @@ class GPanel:
         self.erase()
 
     def erase(self) -> None:
+        """Erase the drawing (the cursor stays)."""
         self._bg.clear()
         self._done()
 
     def setXORMode(self, *color: Any) -> None:
+        """Draw in XOR mode: drawing twice in the same place erases it (optionally with a colour)."""
         self._bg.setXORMode(_color(color, "setXORMode()") if color else Color.WHITE)
 
     def setPaintMode(self) -> None:
+        """Draw normally again (after setXORMode())."""
         self._bg.setPaintMode()
 
     # ----- cursor and lines -----------------------------------------------------------------------------
     def move(self, *args: Any) -> None:
+        """Move the cursor without drawing: move(x, y) or move(pt), in user coordinates."""
         (self._pos,) = _points(args, 1, "move()")
 
     pos = move
 
     def getPos(self) -> list[float]:
+        """The cursor's position [x, y] in user coordinates."""
         return [self._pos[0], self._pos[1]]
 
     def getPosX(self) -> float:
+        """The cursor's x in user coordinates."""
         return self._pos[0]
 
     def getPosY(self) -> float:
+        """The cursor's y in user coordinates."""
         return self._pos[1]
 
     def draw(self, *args: Any) -> None:
@@ -384,6 +471,7 @@ class GPanel:
     lineto = lineTo = draw
 
     def rlineto(self, *args: Any) -> None:
+        """A line from the cursor, by dx and dy: rlineto(dx, dy) or rlineto(pt); the cursor moves there."""
         (dx, dy), = _points(args, 1, "rlineto()")
         self.draw(self._pos[0] + dx, self._pos[1] + dy)
 
@@ -399,6 +487,7 @@ class GPanel:
         self._done()
 
     def point(self, *args: Any) -> None:
+        """A dot at (x, y) or pt, in user coordinates (at the cursor without arguments)."""
         where = _points(args, 1, "point()")[0] if args else self._pos
         px = self._px(*where)
         if self._bg.getLineWidth() > 1:
@@ -416,6 +505,7 @@ class GPanel:
         self._arrow_line(a, b, size, heads=(b,))
 
     def doubleArrow(self, *args: Any) -> None:
+        """A line with a head at each end: doubleArrow(x1, y1, x2, y2[, size]) or doubleArrow(pt1, pt2[, size])."""
         (a, b), size = _arrow_arguments(args, "doubleArrow()")
         self._arrow_line(a, b, size, heads=(a, b))
 
@@ -463,15 +553,19 @@ class GPanel:
         self._done()
 
     def circle(self, *args: Any) -> None:
+        """A circle: circle(r) around the cursor, circle(x, y, r) or circle(pt, r); user coordinates."""
         self._ellipse(args, False, "circle()", circle=True)
 
     def fillCircle(self, *args: Any) -> None:
+        """A filled circle: fillCircle(r) around the cursor, fillCircle(x, y, r) or fillCircle(pt, r)."""
         self._ellipse(args, True, "fillCircle()", circle=True)
 
     def ellipse(self, *args: Any) -> None:
+        """An ellipse: ellipse(a, b) around the cursor (half axes a, b), or ellipse(x, y, a, b)."""
         self._ellipse(args, False, "ellipse()", circle=False)
 
     def fillEllipse(self, *args: Any) -> None:
+        """A filled ellipse: fillEllipse(a, b) around the cursor, or fillEllipse(x, y, a, b)."""
         self._ellipse(args, True, "fillEllipse()", circle=False)
 
     def _rectangle(self, args: Sequence[Any], fill: bool, what: str) -> None:
@@ -490,6 +584,7 @@ class GPanel:
         self._rectangle(args, False, "rectangle()")
 
     def fillRectangle(self, *args: Any) -> None:
+        """A filled rectangle: fillRectangle(width, height) around the cursor, or by two corners."""
         self._rectangle(args, True, "fillRectangle()")
 
     def _polygon(self, corners: list[tuple[float, float]], fill: bool) -> None:
@@ -498,9 +593,11 @@ class GPanel:
         self._done()
 
     def triangle(self, *args: Any) -> None:
+        """A triangle through three points: triangle(x1, y1, x2, y2, x3, y3) or triangle(pt1, pt2, pt3)."""
         self._polygon(_points(args, 3, "triangle()"), False)
 
     def fillTriangle(self, *args: Any) -> None:
+        """A filled triangle: fillTriangle(x1, y1, x2, y2, x3, y3) or fillTriangle(pt1, pt2, pt3)."""
         self._polygon(_points(args, 3, "fillTriangle()"), True)
 
     def polygon(self, *args: Any) -> None:
@@ -508,6 +605,7 @@ class GPanel:
         self._polygon(_corner_list(args, "polygon()"), False)
 
     def fillPolygon(self, *args: Any) -> None:
+        """A filled polygon: fillPolygon([pt, pt, ...]) or fillPolygon(xs, ys)."""
         self._polygon(_corner_list(args, "fillPolygon()"), True)
 
     def _arc(self, radius: float, start: float, extent: float, fill: bool) -> None:
@@ -522,6 +620,12 @@ class GPanel:
         self._arc(radius, start, extent, False)
 
     def fillArc(self, radius: float, start: float, extent: float) -> None:
+        """A filled piece of a circle around the cursor.
+
+        - radius: in user coordinates
+        - start: where it starts, in degrees (0 = east, anticlockwise)
+        - extent: how far it goes, in degrees
+        """
         self._arc(radius, start, extent, True)
 
     def _curve(self, control: list[tuple[float, float]]) -> None:
@@ -538,9 +642,11 @@ class GPanel:
         self.line(points)
 
     def quadraticBezier(self, *args: Any) -> None:
+        """A curve from pt1 to pt3 pulled towards pt2: quadraticBezier(pt1, pt2, pt3)."""
         self._curve(_points(args, 3, "quadraticBezier()"))
 
     def cubicBezier(self, *args: Any) -> None:
+        """A curve from pt1 to pt4 pulled towards pt2 and pt3: cubicBezier(pt1, pt2, pt3, pt4)."""
         self._curve(_points(args, 4, "cubicBezier()"))
 
     def fill(self, *args: Any) -> None:
@@ -581,30 +687,43 @@ class GPanel:
         self._done()
 
     def imageWidth(self, source: Any) -> int:
+        """The width of a picture in pixels.
+
+        - source: a picture file path or a bitmap
+        """
         return _pillow(source).width
 
     def imageHeight(self, source: Any) -> int:
+        """The height of a picture in pixels.
+
+        - source: a picture file path or a bitmap
+        """
         return _pillow(source).height
 
     def getPixelColor(self, *args: Any) -> Color:
+        """The colour at (x, y) or pt in user coordinates (at the cursor without arguments)."""
         (x, y), = _points(args, 1, "getPixelColor()") if args else [self._pos]
         return self._bg.getColor(self._px(x, y))
 
     def getPixelColorStr(self, *args: Any) -> str:
+        """The colour at (x, y) or pt as a name such as "red" (or a hex code)."""
         color = self.getPixelColor(*args)
         return _color_name(color.rgb) or "#%02x%02x%02x" % color.rgb
 
     def getBitmap(self) -> GGBitmap:
+        """A copy of the drawing as a bitmap."""
         bitmap = GGBitmap(self._bg.image.width, self._bg.image.height)
         bitmap.drawImage(self._bg.image.copy(), 0, 0)
         return bitmap
 
     def storeGraphics(self) -> None:
+        """Remember the drawing (recallGraphics() brings it back)."""
         self._stored = self._bg.image.copy()
 
     saveGraphics = storeGraphics
 
     def recallGraphics(self) -> None:
+        """Bring back the drawing remembered by storeGraphics()."""
         if self._stored is not None:
             self._bg.drawImage(self._stored.copy(), 0, 0)
             self._done()
@@ -612,6 +731,7 @@ class GPanel:
     restoreGraphics = recallGraphics
 
     def clearStore(self, *color: Any) -> None:
+        """Make the remembered drawing empty (filled with a colour if one is given)."""
         fill = _color(color, "clearStore()") if color else self._grid.getBgColor()
         self._stored = Image.new("RGBA", self._bg.image.size, fill.rgb + (255,))
 
@@ -645,40 +765,66 @@ class GPanel:
 
     # ----- keyboard and mouse state -----------------------------------------------------------------------
     def getKeyCode(self) -> int:
+        """The code of the last key pressed, or 65535 if none is waiting."""
         return self._grid.getKeyCode()
 
     def getKey(self) -> str:
+        """The character of the last key pressed, or an empty text if none is waiting."""
         char = self._grid.getKeyChar()
         return "" if char == "\uffff" else char
 
     def getKeyCodeWait(self, exit_on_close: bool = False) -> int:
+        """Wait until a key is pressed and return its code.
+
+        - exit_on_close: True to end the program when the window is closed while waiting
+        """
         return self._grid.getKeyCodeWait(exit_on_close)
 
     def getKeyWait(self, exit_on_close: bool = False) -> str:
+        """Wait until a key is pressed and return its character.
+
+        - exit_on_close: True to end the program when the window is closed while waiting
+        """
         code = self._grid.getKeyCharWait(exit_on_close)
         return "" if code == NO_KEY else chr(code)
 
     def kbhit(self) -> bool:
+        """True if a key was pressed that getKey() or getKeyCode() has not returned yet."""
         return self._grid.kbhit()
 
     def isKeyPressed(self, key_code: int) -> bool:
+        """True while a key is held down.
+
+        - key_code: the key, e.g. KeyEvent.VK_LEFT or 37
+        """
         runtime.note_poll()
         return self._grid.isKeyPressed(key_code)
 
     def getModifiers(self) -> int:
+        """The modifier keys (Shift, Ctrl, Alt) held with the last key, as a number."""
         return self._grid.getKeyModifiers()
 
     def getModifiersText(self) -> str:
+        """The modifier keys held with the last key as text, e.g. "Shift"."""
         return self._grid.getKeyModifiersText()
 
     def getKeyModifiers(self) -> int:
+        """The modifier keys (Shift, Ctrl, Alt) held with the last key, as a number."""
         return self._grid.getKeyModifiers()
 
     def isLeftMouseButton(self, event: Any = None) -> bool:
+        """True if the last mouse event (or this one) was with the left button.
+
+        - event: a mouse event; None for the last one
+        """
         event = event or self._last_event
         return event is not None and getattr(event, "getButton", lambda: 0)() == 1
 
     def isRightMouseButton(self, event: Any = None) -> bool:
+        """True if the last mouse event (or this one) was with the right button.
+
+        - event: a mouse event; None for the last one
+        """
         event = event or self._last_event
         return event is not None and getattr(event, "getButton", lambda: 0)() == 3
 
