@@ -7,7 +7,7 @@ What a teacher who runs `pip install gamegrid-cpython` gets, checked without the
 1. `python -m build` makes the sdist and then the wheel *from the sdist* (so the sdist is complete);
    `twine check --strict` accepts both.
 2. The wheel holds every file of sprites/, lessons/ and examples/ (as gamegrid/_sprites/, _lessons/,
-   _examples/), py.typed, the licence, and metadata with the version of gamegrid/_version.py.
+   _examples/), py.typed and the editor stubs (.pyi), the licence, and metadata with the version of gamegrid/_version.py.
 3. A fresh venv gets the wheel (dependencies from the index). From an empty folder, with an empty HOME
    elsewhere and no PYTHONPATH, the installed `gamegrid` command plays the solitaire lesson (a replayed jump) and the
    Pacman example (its recorded route through the maze), both taken from the installed package; the state
@@ -92,6 +92,9 @@ def check_wheel_contents(wheel: Path, version: str) -> None:
         missing = sorted(expected - names)
         check(not missing, f"the wheel lacks {len(missing)} file(s) of {folder}/, e.g. {missing[:5]}")
     check("gamegrid/py.typed" in names, "the wheel lacks gamegrid/py.typed")
+    # the stubs editors read (tools/make_stubs.py): without them an installed gamegrid's functions are unknown
+    stubs = {path.relative_to(REPO).as_posix() for top in ("gamegrid", "ch-stubs") for path in (REPO / top).rglob("*.pyi")}
+    check(len(stubs) >= 3 and not stubs - names, f"the wheel lacks the stub(s) {sorted(stubs - names)}")
     for module in ("gpanel.py", "entrydialog.py", "dbapi.py", "tcpcom.py", "mqttclient.py"):   # py_modules
         check(module in names, f"the wheel lacks the top-level module {module}")
     info = f"{DIST_NAME.replace('-', '_')}-{version}.dist-info"
