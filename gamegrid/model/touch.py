@@ -172,11 +172,11 @@ class TouchActorMixin:
 
     def addMouseTouchListener(self, listener: Any, mouseEventMask: int, onTopOnly: bool = False) -> None:
         """Call listener.mouseTouched(actor, mouse, spot) when the mouse does something on this actor.
+        Replaces a listener added before.
 
         - listener: a GGMouseTouchListener, or a function mouseTouched(actor, mouse, spot)
         - mouseEventMask: which mouse events, e.g. GGMouse.lPress | GGMouse.lDrag
         - onTopOnly: True to tell only the top actor when several lie under the mouse
-        Replaces a listener added before.
         """
         if not hasattr(listener, "mouseTouched") and not callable(listener):
             raise TypeError("addMouseTouchListener() needs a GGMouseTouchListener (with a mouseTouched method) "
