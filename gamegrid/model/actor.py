@@ -123,12 +123,14 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
 
     def __getattr__(self, name: str) -> Any:
         # Only reached when normal lookup fails: a subclass skipped Actor.__init__.
+        # (object.__getattribute__, not getattr(self, name): Jedi reads `return getattr(self, name)` as a
+        # proxy and completes an actor's names recursively, which made `actor.` take seconds in editors)
         if name.startswith("_a_") and "_a_sprite_id" not in self.__dict__:
             Actor._a_init_state(self)
-            return getattr(self, name)
+            return object.__getattribute__(self, name)
         if name in ("gameGrid", "nbCycles") and "_a_sprite_id" not in self.__dict__:
             Actor._a_init_state(self)
-            return getattr(self, name)
+            return object.__getattribute__(self, name)
         raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
 
     @staticmethod
