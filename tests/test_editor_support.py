@@ -4,7 +4,7 @@ The module functions are made at import time, so editors read them from stubs th
 generates from the code. Checked here:
 - the stubs are what the tool makes from the code now (a new public name, parameter or docstring makes
   this fail until the tool is run again);
-- Jedi (Thonny, Mu, VS Code's Jedi mode; IDLE uses the running objects) completes every public name
+- Jedi (Thonny, Spyder, VS Code's Jedi mode; IDLE uses the running objects) completes every public name
   of `from gamegrid import *`, `gg.` after `import gamegrid as gg`, every public method of Actor and
   GameGrid, and the names of gpanel, entrydialog, dbapi, tcpcom, mqttclient and ch.aplu.jgamegrid from a
   prefix, shows a non-empty docstring, and for callables a signature with the parameter names the code

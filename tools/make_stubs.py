@@ -5,7 +5,7 @@
 
 `from gamegrid import *` and `from gpanel import *` give scripts functions made at import time (each
 forwards to a method of the current window: gamegrid/runtime/forwarding.py), which editors reading the
-source cannot see. A stub (`.pyi`) beside the module tells them: Jedi (Thonny, Mu, VS Code's Jedi mode)
+source cannot see. A stub (`.pyi`) beside the module tells them: Jedi (Thonny, Spyder, VS Code's Jedi mode)
 and pyright/Pylance read it instead of the module. The stubs are made here from the running code, so
 the code stays the one source of truth:
 
