@@ -1,8 +1,13 @@
 """Shared test helpers: where the repository and the seed documents are, and seed extraction."""
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
+
+# gamegrid's messages in English whatever the machine's language: tests compare texts (tests that are about
+# the language choice set it themselves).
+os.environ["GAMEGRID_LANG"] = "en"
 
 import pytest
 
