@@ -49,6 +49,7 @@ from .runtime.forwarding import forwarder as _forwarder, makes as _makes
 # TigerJython scripts).
 from .tigerjython.builtins import askYesNo, enum, inputFloat, inputInt, inputString, msgDlg, playTone
 from .tigerjython.color_chooser import JColorChooser, askColor
+from .i18n import tr as _tr
 
 exit = sys.exit   # TigerJython's gamegrid exports `exit` (from sys)
 
@@ -160,8 +161,8 @@ def registerNavigation(**callbacks: Any) -> None:
     """
     unknown = set(callbacks) - {"started", "paused", "stepped", "resetted", "periodChanged"}
     if unknown:
-        raise TypeError(f"registerNavigation(): unknown callback(s) {sorted(unknown)}; "
-                        "use started, paused, stepped, resetted, periodChanged.")
+        raise TypeError(_tr("registerNavigation(): unknown callback(s) {value}; use started, paused, stepped, "
+                           "resetted, periodChanged.", value=sorted(unknown)))
     _runtime.current_grid("registerNavigation").addNavigationListener(_NavigationCallbacks(callbacks))
 
 

@@ -16,9 +16,10 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable
 
-from . import runtime
+from . import i18n, runtime
 from .model import spritepath
 from .runtime.errors import ScriptStopped, format_user_traceback
+from .i18n import tr
 
 EXIT_OK, EXIT_SCRIPT_ERROR, EXIT_USAGE = 0, 1, 2
 MAX_ZOOM = 8.0   # as view/zoom.py (not imported here: that would load the view for every run)
@@ -44,6 +45,7 @@ class RunOptions:
     gif_every: int = 1
     gif_max_frames: int = 300
     frames_dir: str | None = None         # one PNG per frame drawn
+    lang: str | None = None               # messages in en, de or fr; None: GAMEGRID_LANG, else the locale
 
 
 @dataclass
@@ -72,6 +74,16 @@ def _limit_seconds(options: RunOptions) -> float | None:
 def run(script: str | Path, options: RunOptions) -> RunOutcome:
     """Run one script to its end (and the window's), in this process."""
     path = Path(script).resolve()
+    language_before = i18n.language()
+    if options.lang is not None:
+        i18n.set_language(options.lang)
+    try:
+        return _run(path, options)
+    finally:
+        i18n.set_language(language_before)
+
+
+def _run(path: Path, options: RunOptions) -> RunOutcome:
     if options.cycles is not None and not options.headless:
         options = replace(options, headless=True)   # --cycles compares with the original: always headless
     settings = runtime.Settings(headless=options.headless,
@@ -143,7 +155,8 @@ def run(script: str | Path, options: RunOptions) -> RunOutcome:
             print(export.finish(rt.clock.now()), file=sys.stderr)
         if recorder is not None:
             recorder.close()
-            print(f"gamegrid: recorded {recorder.count} input events to {recorder.path}", file=sys.stderr)
+            print(tr("gamegrid: recorded {count} input events to {path}", count=recorder.count, path=recorder.path),
+                  file=sys.stderr)
         if leave_program is not None:
             leave_program()
         sys.argv, sys.path[:] = saved[0], saved[1]
@@ -181,7 +194,7 @@ def _finish(rt: runtime.Runtime, options: RunOptions) -> dict[str, Any] | None:
     grid = rt.grid
     if grid is None:
         if options.state:
-            print("gamegrid: no state written: the script never called makeGameGrid().", file=sys.stderr)
+            print(tr("gamegrid: no state written: the script never called makeGameGrid()."), file=sys.stderr)
         return None
     from .runtime.statedump import grid_state, write_state
     if options.screenshot:
@@ -189,7 +202,7 @@ def _finish(rt: runtime.Runtime, options: RunOptions) -> dict[str, Any] | None:
         if view is not None:
             view.screenshot(options.screenshot)
         else:
-            print("gamegrid: no screenshot: the window was already closed.", file=sys.stderr)
+            print(tr("gamegrid: no screenshot: the window was already closed."), file=sys.stderr)
     if options.state:
         write_state(grid, options.state)
     return grid_state(grid)
@@ -265,6 +278,8 @@ def add_run_options(run_cmd: argparse.ArgumentParser) -> list[argparse.Action]:
         add("--frames-dir", metavar="DIR", help="write every frame drawn as a PNG into this folder"),
         add("--zoom", type=float, metavar="Z", help="show the window Z times as large (for a projector; "
             "Ctrl + plus / minus / 0 change it while the window runs)"),
+        add("--lang", choices=i18n.LANGUAGES, help="the language of gamegrid's messages and hints (default: "
+            "GAMEGRID_LANG, else the system's language, else en)"),
     ]
 
 
@@ -327,40 +342,41 @@ def options_from_args(args: argparse.Namespace, script_args: list[str]) -> RunOp
                          screenshot=args.screenshot, state=args.state, seed=args.seed,
                          argv=list(getattr(args, "script_args", [])) + script_args,
                          show_translation=args.show_translation, python2=args.python2, record=args.record,
-                         zoom=args.zoom, gif=args.gif, frames_dir=args.frames_dir)
+                         zoom=args.zoom, gif=args.gif, frames_dir=args.frames_dir, lang=args.lang)
     if args.gif_every is not None:
         if args.gif_every < 1:
-            raise UsageError("--gif-every must be 1 or more (2 keeps every other frame)")
+            raise UsageError(tr("--gif-every must be 1 or more (2 keeps every other frame)"))
         options.gif_every = args.gif_every
     if args.gif_max_frames is not None:
         if args.gif_max_frames < 2:
-            raise UsageError("--gif-max-frames must be 2 or more")
+            raise UsageError(tr("--gif-max-frames must be 2 or more"))
         options.gif_max_frames = args.gif_max_frames
     if (args.gif_every is not None or args.gif_max_frames is not None) and not args.gif:
-        raise UsageError("--gif-every and --gif-max-frames go with --gif FILE")
+        raise UsageError(tr("--gif-every and --gif-max-frames go with --gif FILE"))
     for name in ("seconds", "frames", "cycles"):
         value = getattr(args, name)
         if value is not None and value < 0:
-            raise UsageError(f"--{name} must not be negative")
+            raise UsageError(tr("--{name} must not be negative", name=name))
     if args.replay:
         try:
             options.replay = replay.load(args.replay)
         except (OSError, replay.ReplayError) as exc:
-            raise UsageError(f"cannot use the replay file: {exc}") from None
+            raise UsageError(tr("cannot use the replay file: {exc}", exc=exc)) from None
     if args.zoom is not None and not 1 <= args.zoom <= MAX_ZOOM:
-        raise UsageError(f"--zoom must be between 1 and {MAX_ZOOM:g} (2 shows the window twice as large)")
+        raise UsageError(tr("--zoom must be between 1 and {limit:g} (2 shows the window twice as large)",
+                              limit=MAX_ZOOM))
     if args.record:
         if args.replay and Path(args.record).resolve() == Path(args.replay).resolve():
-            raise UsageError("--record and --replay name the same file; record into another one")
+            raise UsageError(tr("--record and --replay name the same file; record into another one"))
         try:
             Path(args.record).open("a", encoding="utf-8").close()
         except OSError as exc:
-            raise UsageError(f"cannot write the recording: {exc}") from None
+            raise UsageError(tr("cannot write the recording: {exc}", exc=exc)) from None
     if args.answers:
         try:
             options.answers = Path(args.answers).read_text(encoding="utf-8").splitlines()
         except OSError as exc:
-            raise UsageError(f"cannot read the answers file: {exc}") from None
+            raise UsageError(tr("cannot read the answers file: {exc}", exc=exc)) from None
     return options
 
 
@@ -376,7 +392,7 @@ def run_with_options(script: Path, options: RunOptions) -> int:
 def _run_command(args: argparse.Namespace, script_args: list[str]) -> int:
     script = Path(args.script)
     if not script.is_file():
-        print(f"gamegrid: script not found: {script}", file=sys.stderr)
+        print(tr("gamegrid: script not found: {script}", script=script), file=sys.stderr)
         return EXIT_USAGE
     try:
         options = options_from_args(args, script_args)

@@ -85,18 +85,14 @@ def test_letter_case_is_forgiven_and_named_once_per_file(isolated):
     res = run_script(Path(__file__).resolve().parent / "tj_programs" / "windows_names.py")
     assert res.exit_code == 0, res.output
     assert "62 25 " in res.output
-    notes = [line for line in res.output.splitlines() if "letter case differs" in line]
-    assert sorted(notes) == sorted([
-        'gamegrid: image "sprites/mastermindbg.png" not found with that spelling; using '
-        '"sprites/MastermindBG.png" (the letter case differs).',
-        'gamegrid: image "sprites/snemo.gif" not found with that spelling; using "sprites/sNemo.gif" '
-        '(the letter case differs).',
-        'gamegrid: image "sprites/snakehead.gif" not found with that spelling; using "sprites/snakeHead.gif" '
-        '(the letter case differs).',
-        'gamegrid: image "sprites/evalpeg_0.png" not found with that spelling; using "sprites/EvalPeg_0.png" '
-        '(the letter case differs).',
-        'gamegrid: image "sprites/evalpeg_1.png" not found with that spelling; using "sprites/EvalPeg_1.png" '
-        '(the letter case differs).'])
+    notes = [line for line in res.output.splitlines() if "capital and small letters count" in line]
+    spelling = 'Hint: The image "{}" is called "{}": capital and small letters count. Write the name exactly ' \
+               'like that (on other computers it is not found otherwise).'
+    assert sorted(notes) == sorted(spelling.format(asked, found) for asked, found in [
+        ("sprites/mastermindbg.png", "sprites/MastermindBG.png"), ("sprites/snemo.gif", "sprites/sNemo.gif"),
+        ("sprites/snakehead.gif", "sprites/snakeHead.gif"), ("sprites/evalpeg_0.png", "sprites/EvalPeg_0.png"),
+        ("sprites/evalpeg_1.png", "sprites/EvalPeg_1.png")])
+    assert 'windows_names.py", line 6, in __init__' in res.output   # under the pupil's line
     assert [a["sprite"] for a in res.actors][:2] == ["sprites/snemo.gif", "sprites/snakehead.gif"]
 
 

@@ -20,6 +20,7 @@ import math
 from typing import Any, Iterable, overload
 
 from .javatypes import java_int   # one Java-int rule for Location, Point, Font, Dimension
+from ..i18n import tr
 
 __all__ = ["Color", "Point", "Font", "Dimension"]
 
@@ -181,7 +182,7 @@ class Color:
             else:
                 value = int(text, 0 if text[:1] == "0" and len(text) > 1 else 10)
         except ValueError:
-            raise ValueError(f"Color.decode: {nm!r} is not a colour number like '#FF8000'") from None
+            raise ValueError(tr("Color.decode: {nm!r} is not a colour number like '#FF8000'", nm=nm)) from None
         return Color(value & 0xFFFFFF)
 
     @staticmethod
@@ -282,8 +283,7 @@ def _check_range(values: Iterable[Any], low: float, high: float, unit: str) -> N
     bad = [f"{name}={v!r}" for name, v in zip(_COMPONENT_NAMES, values) if not low <= v <= high]
     if bad:
         raise ValueError(
-            "Color parameter outside of expected range "
-            f"{unit}: {', '.join(bad)}"
+            tr("Color parameter outside of expected range {unit}: {value}", unit=unit, value=', '.join(bad))
         )
 
 
@@ -299,11 +299,11 @@ def _parse_color_args(args: tuple) -> tuple[int, int, int, int]:
             # Any float selects Java's float constructor; Jython widens the
             # remaining ints to float, so Color(0.5, 0, 1) is accepted too.
             _check_range(args, 0.0, 1.0,
-                         "0.0..1.0 (a float makes all components fractions; "
-                         "for 0..255 use whole numbers, e.g. Color(255, 128, 0))")
+                         tr("0.0..1.0 (a float makes all components fractions; "
+                            "for 0..255 use whole numbers, e.g. Color(255, 128, 0))"))
             comps = [int(v * 255 + 0.5) for v in args]
             return (comps[0], comps[1], comps[2], comps[3] if n == 4 else 255)
-        raise TypeError(f"Color{args!r}: the components must be numbers")
+        raise TypeError(tr("Color{args!r}: the components must be numbers", args=args))
     if n == 1:
         (rgb,) = args
         if _is_int(rgb):
@@ -312,16 +312,16 @@ def _parse_color_args(args: tuple) -> tuple[int, int, int, int]:
         if isinstance(rgb, Color):
             return rgb.rgba
         raise TypeError(
-            f"Color({rgb!r}): a single argument must be a packed int 0xRRGGBB; "
-            "for colour names use makeColor(name) or X11Color(name)"
+            tr("Color({rgb!r}): a single argument must be a packed int 0xRRGGBB; for colour names use "
+               "makeColor(name) or X11Color(name)", rgb=rgb)
         )
     if n == 2 and _is_int(args[0]) and isinstance(args[1], bool):
         value, has_alpha = int(args[0]), args[1]
         alpha = (value >> 24) & 0xFF if has_alpha else 255
         return ((value >> 16) & 0xFF, (value >> 8) & 0xFF, value & 0xFF, alpha)
     raise TypeError(
-        "Color needs Color(r, g, b), Color(r, g, b, alpha) with 0..255 "
-        f"(or floats 0.0..1.0), or Color(rgb); got {n} argument(s) {args!r}"
+        tr("Color needs Color(r, g, b), Color(r, g, b, alpha) with 0..255 (or floats 0.0..1.0), or Color(rgb); got "
+           "{n} argument(s) {args!r}", n=n, args=args)
     )
 
 
@@ -381,10 +381,10 @@ class Point:
                 self.y = x.y
                 return
             raise TypeError(
-                f"Point needs two whole numbers, Point(x, y), or another Point; got only {x!r}"
+                tr("Point needs two whole numbers, Point(x, y), or another Point; got only {x!r}", x=x)
             )
         if x is _MISSING:
-            raise TypeError("Point needs two whole numbers: Point(x, y)")
+            raise TypeError(tr("Point needs two whole numbers: Point(x, y)"))
         self.x = java_int(x, "x", "Point(x, y)")
         self.y = java_int(y, "y", "Point(x, y)")
 
@@ -403,11 +403,11 @@ class Point:
             if isinstance(x, Point):
                 self.x, self.y = x.x, x.y
                 return
-            raise TypeError(f"setLocation needs a Point or (x, y), got {x!r}")
+            raise TypeError(tr("setLocation needs a Point or (x, y), got {x!r}", x=x))
         if isinstance(x, float) or isinstance(y, float):
             # Java's setLocation(double, double) rounds with Math.floor(v + 0.5)
             if not all(isinstance(v, (int, float)) for v in (x, y)):
-                raise TypeError(f"setLocation needs numbers, got ({x!r}, {y!r})")
+                raise TypeError(tr("setLocation needs numbers, got ({x!r}, {y!r})", x=x, y=y))
             self.x = math.floor(x + 0.5)
             self.y = math.floor(y + 0.5)
             return
@@ -531,7 +531,7 @@ class Font:
         if len(args) == 2:
             style, size = args
             return Font(self._name, style, int(size))
-        raise TypeError("deriveFont needs (style), (size as float) or (style, size)")
+        raise TypeError(tr("deriveFont needs (style), (size as float) or (style, size)"))
 
     @property
     def name(self) -> str:
@@ -581,7 +581,7 @@ class Dimension:
         elif height is _MISSING and isinstance(width, Dimension):
             self.width, self.height = width.width, width.height
         elif height is _MISSING or width is _MISSING:
-            raise TypeError("Dimension needs two whole numbers: Dimension(width, height)")
+            raise TypeError(tr("Dimension needs two whole numbers: Dimension(width, height)"))
         else:
             self.width = java_int(width, "width", "Dimension(width, height)")
             self.height = java_int(height, "height", "Dimension(width, height)")
@@ -643,7 +643,7 @@ class BasicStroke:
 
     def __init__(self, width: float = 1.0, *rest: Any) -> None:
         if isinstance(width, bool) or not isinstance(width, (int, float)):
-            raise TypeError(f"BasicStroke(width): the width is a number of pixels, got {width!r}.")
+            raise TypeError(tr("BasicStroke(width): the width is a number of pixels, got {width!r}.", width=width))
         self._width = float(width)
         self._cap = int(rest[0]) if rest else BasicStroke.CAP_SQUARE
         self._join = int(rest[1]) if len(rest) > 1 else BasicStroke.JOIN_MITER

@@ -11,6 +11,7 @@ import math
 from typing import Any, Sequence
 
 from .javatypes import Double as _PointDouble
+from ..i18n import tr
 
 Outline = tuple[list[tuple[float, float]], bool]   # (points, closed)
 
@@ -63,7 +64,7 @@ def _xy(args: Sequence[Any], what: str) -> tuple[float, float]:
         return float(args[0].x), float(args[0].y)
     if len(args) == 2:
         return float(args[0]), float(args[1])
-    raise TypeError(f"{what} takes x, y or a point, got {args!r}.")
+    raise TypeError(tr("{what} takes x, y or a point, got {args!r}.", what=what, args=args))
 
 
 # ----- Point2D -------------------------------------------------------------------------------------------
@@ -106,7 +107,7 @@ class _Line(Shape):
         elif len(args) == 1 and isinstance(args[0], _Line):
             values = (args[0].x1, args[0].y1, args[0].x2, args[0].y2)
         else:
-            raise TypeError(f"Line2D needs x1, y1, x2, y2 or two points, got {args!r}.")
+            raise TypeError(tr("Line2D needs x1, y1, x2, y2 or two points, got {args!r}.", args=args))
         self.x1, self.y1, self.x2, self.y2 = (float(v) for v in values)
 
     def getX1(self) -> float:
@@ -301,8 +302,8 @@ class GeneralPath(Shape):
 
     def _point(self) -> tuple[float, float]:
         if self._current is None or not self._current:
-            raise ValueError("GeneralPath: call moveTo(x, y) before lineTo/quadTo/curveTo "
-                             "(a path needs a starting point).")
+            raise ValueError(tr("GeneralPath: call moveTo(x, y) before lineTo/quadTo/curveTo (a path needs a "
+                                "starting point)."))
         return self._current[-1]
 
     def moveTo(self, x: float, y: float) -> None:
@@ -388,8 +389,8 @@ def outlines_of(shape: Any) -> list[Outline]:
     try:
         corners = [(float(p.x), float(p.y)) if hasattr(p, "x") else (float(p[0]), float(p[1])) for p in points]
     except (TypeError, IndexError):
-        raise TypeError(f"expected a shape (GeneralPath, Rectangle2D.Double, ...) or a list of points, "
-                        f"got {shape!r}.") from None
+        raise TypeError(tr("expected a shape (GeneralPath, Rectangle2D.Double, ...) or a list of points, got "
+                           "{shape!r}.", shape=shape)) from None
     return [(corners, True)]
 
 
@@ -411,8 +412,8 @@ class AffineTransform:
             m00, m10, m01, m11, m02, m12 = (float(v) for v in args)
             self._m = [m00, m01, m02, m10, m11, m12]
         else:
-            raise TypeError("AffineTransform() takes nothing, another AffineTransform, or "
-                            "m00, m10, m01, m11, m02, m12.")
+            raise TypeError(tr("AffineTransform() takes nothing, another AffineTransform, or m00, m10, m01, m11, "
+                               "m02, m12."))
 
     # ----- factories ---------------------------------------------------------------------------------
     @staticmethod
@@ -451,7 +452,7 @@ class AffineTransform:
     def rotate(self, theta: float, *anchor: float) -> None:
         """rotate(theta) about the origin, or rotate(theta, x, y) about (x, y); radians."""
         if anchor and len(anchor) != 2:
-            raise TypeError("rotate(theta) or rotate(theta, anchorx, anchory)")
+            raise TypeError(tr("rotate(theta) or rotate(theta, anchorx, anchory)"))
         if anchor:
             self.translate(*anchor)
         c, s = math.cos(theta), math.sin(theta)
@@ -495,8 +496,8 @@ class AffineTransform:
         m00, m01, m02, m10, m11, m12 = self._m
         det = m00 * m11 - m01 * m10
         if det == 0:
-            raise ValueError("AffineTransform.createInverse(): this transform cannot be inverted "
-                             "(it squeezes everything onto a line).")
+            raise ValueError(tr("AffineTransform.createInverse(): this transform cannot be inverted (it squeezes "
+                                "everything onto a line)."))
         inv = AffineTransform()
         inv._m = [m11 / det, -m01 / det, (m01 * m12 - m11 * m02) / det,
                   -m10 / det, m00 / det, (m10 * m02 - m00 * m12) / det]
@@ -583,7 +584,8 @@ class Polygon(Shape):
         xs, ys = list(xpoints or []), list(ypoints or [])
         count = len(xs) if npoints is None else int(npoints)
         if len(xs) < count or len(ys) < count:
-            raise ValueError(f"Polygon(xpoints, ypoints, {count}): both lists need at least {count} numbers.")
+            raise ValueError(tr("Polygon(xpoints, ypoints, {count}): both lists need at least {count} numbers.",
+                                count=count))
         self.xpoints = [int(v) for v in xs[:count]]
         self.ypoints = [int(v) for v in ys[:count]]
         self.npoints = count

@@ -7,6 +7,8 @@ from typing import Any, List, TypeVar
 
 _T = TypeVar("_T")
 
+from ..i18n import tr
+
 
 def java_int(value: Any, what: str, signature: str) -> int:
     """``value`` as a Java int parameter (Location, Point, Font, Dimension ...), or a TypeError a beginner
@@ -16,16 +18,14 @@ def java_int(value: Any, what: str, signature: str) -> int:
     if isinstance(value, int):  # bool, IntEnum, other int subclasses
         return int(value)
     if isinstance(value, float):
-        raise TypeError(
-            f"{signature} needs whole numbers (int), got {value!r} for {what}; "
-            f"use int(...) to convert, e.g. int({value!r}) == {int(value)}"
-            if math.isfinite(value)
-            else f"{signature} needs whole numbers (int), got {value!r} for {what}"
-        )
-    raise TypeError(
-        f"{signature} needs whole numbers (int), got {type(value).__name__} "
-        f"{value!r} for {what}"
-    )
+        if not math.isfinite(value):
+            raise TypeError(tr("{signature} needs whole numbers (int), got {value!r} for {what}.",
+                               signature=signature, value=value, what=what))
+        raise TypeError(tr("{signature} needs whole numbers (int), got {value!r} for {what}; use int(...) to "
+                           "convert, e.g. int({value!r}) == {whole}, or divide with // instead of /.",
+                           signature=signature, value=value, what=what, whole=int(value)))
+    raise TypeError(tr("{signature} needs whole numbers (int), got {type_name} {value!r} for {what}.",
+                       signature=signature, type_name=type(value).__name__, value=value, what=what))
 
 
 class Double:

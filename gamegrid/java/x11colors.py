@@ -33,6 +33,7 @@ import random
 from typing import Any, overload
 
 from .awt import Color
+from ..i18n import tr
 
 __all__ = ["X11Color", "makeColor", "getRandomX11Color", "X11_COLORS"]
 
@@ -284,8 +285,8 @@ def _lookup(name: str) -> tuple[int, int, int] | None:
 
 def _unknown_name(name: str) -> ValueError:
     return ValueError(
-        f"unknown colour name {name!r}; X11Color.getColorNames() lists the "
-        f"{len(X11_COLORS)} known names (e.g. 'red', 'skyblue', 'beige')"
+        tr("unknown colour name {name!r}; X11Color.getColorNames() lists the {count} known names (e.g. 'red', "
+           "'skyblue', 'beige')", name=name, count=len(X11_COLORS))
     )
 
 
@@ -297,7 +298,7 @@ class X11Color(Color):
 
     def __init__(self, name: str) -> None:
         if not isinstance(name, str):
-            raise TypeError(f"X11Color needs a colour name (str), got {name!r}")
+            raise TypeError(tr("X11Color needs a colour name (str), got {name!r}", name=name))
         rgb = _lookup(name)
         if rgb is None:
             raise _unknown_name(name)
@@ -342,13 +343,13 @@ del _name, _rgb
 def _alpha_arg(alpha: Any) -> int:
     if isinstance(alpha, int):
         if not 0 <= alpha <= 255:
-            raise ValueError(f"makeColor: alpha must be 0..255, got {alpha}")
+            raise ValueError(tr("makeColor: alpha must be 0..255, got {alpha}", alpha=alpha))
         return int(alpha)
     if isinstance(alpha, float):
         if not 0.0 <= alpha <= 1.0:
-            raise ValueError(f"makeColor: a float alpha must be 0.0..1.0, got {alpha}")
+            raise ValueError(tr("makeColor: a float alpha must be 0.0..1.0, got {alpha}", alpha=alpha))
         return int(alpha * 255 + 0.5)
-    raise TypeError(f"makeColor: alpha must be a number, got {alpha!r}")
+    raise TypeError(tr("makeColor: alpha must be a number, got {alpha!r}", alpha=alpha))
 
 
 def _color_from_one(value: Any) -> Color:
@@ -374,8 +375,8 @@ def _color_from_one(value: Any) -> Color:
     if isinstance(value, (tuple, list)) and len(value) in (3, 4):
         return Color(*value)
     raise TypeError(
-        f"makeColor cannot make a colour from {value!r}; use a name like 'red', "
-        "makeColor(r, g, b) with 0..255, or a Color"
+        tr("makeColor cannot make a colour from {value!r}; use a name like 'red', makeColor(r, g, b) with 0..255, "
+           "or a Color", value=value)
     )
 
 
@@ -405,8 +406,7 @@ def makeColor(*args: Any) -> Color:
     if n in (3, 4):
         return Color(*args)
     raise TypeError(
-        f"makeColor takes a name, (r, g, b), (r, g, b, a), a Color or (color, alpha); "
-        f"got {n} arguments"
+        tr("makeColor takes a name, (r, g, b), (r, g, b, a), a Color or (color, alpha); got {n} arguments", n=n)
     )
 
 

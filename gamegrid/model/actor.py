@@ -19,6 +19,8 @@ from .touch import TouchActorMixin
 from .actor_motion import ActorMotionMixin
 from .actor_pictures import ActorPicturesMixin
 from .sound import SoundMethodsMixin
+from ..i18n import tr
+from .subclass_checks import check_subclass, missed_init
 
 if TYPE_CHECKING:
     from .grid import GameGrid
@@ -38,7 +40,8 @@ def _direction_value(direction: Any, what: str) -> float:
     if isinstance(direction, CompassDirection):
         return float(direction.getDirection())
     if isinstance(direction, bool) or not isinstance(direction, (int, float)):
-        raise TypeError(f"{what}: a direction is a number of degrees (0 = east, 90 = south), got {direction!r}.")
+        raise TypeError(tr("{what}: a direction is a number of degrees (0 = east, 90 = south), got {direction!r}.",
+                           what=what, direction=direction))
     return float(direction)
 
 
@@ -51,7 +54,8 @@ def _normalise(degrees: float) -> float:
 
 def _as_int(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{what} needs a whole number (int), got {value!r}. Use int(...) to convert.")
+        raise TypeError(tr("{what} needs a whole number (int), got {value!r}. Use int(...) to convert.",
+                           what=what, value=value))
     return value
 
 
@@ -121,17 +125,20 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         self._a_given_path: str | None = None
         self._a_extra: dict[str, Any] = {}   # state of optional features (collisions, touch...)
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        check_subclass(cls, Actor)   # a pupil's `def Act(self):` would never run: say so once
+
     def __getattr__(self, name: str) -> Any:
         # Only reached when normal lookup fails: a subclass skipped Actor.__init__.
         # (object.__getattribute__, not getattr(self, name): Jedi reads `return getattr(self, name)` as a
         # proxy and completes an actor's names recursively, which made `actor.` take seconds in editors)
-        if name.startswith("_a_") and "_a_sprite_id" not in self.__dict__:
+        if (name.startswith("_a_") or name in ("gameGrid", "nbCycles")) and "_a_sprite_id" not in self.__dict__:
             Actor._a_init_state(self)
+            missed_init(self)
             return object.__getattribute__(self, name)
-        if name in ("gameGrid", "nbCycles") and "_a_sprite_id" not in self.__dict__:
-            Actor._a_init_state(self)
-            return object.__getattribute__(self, name)
-        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'")
+        # Python's own wording (not translated): the hint line under the traceback speaks the pupil's language
+        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'", name=name, obj=self)
 
     @staticmethod
     def _a_parse_sprites(args: Sequence[Any]) -> tuple[list["SpriteImage"], bool, list[str | None]]:
@@ -144,11 +151,12 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         if len(rest) == 1 and isinstance(rest[0], (list, tuple)):
             rest = list(rest[0])   # Actor(String[] filenames): one sprite id per file
             if not rest:
-                raise ValueError("Actor([]): the list of image files is empty; give at least one image path.")
+                raise ValueError(tr("Actor([]): the list of image files is empty; give at least one image path."))
         if len(rest) == 2 and isinstance(rest[0], str) and isinstance(rest[1], int) and not isinstance(rest[1], bool):
             path, count = rest
             if count < 1:
-                raise ValueError(f"Actor({path!r}, {count}): the number of sprites must be at least 1.")
+                raise ValueError(tr("Actor({path!r}, {count}): the number of sprites must be at least 1.",
+                                    path=path, count=count))
             if count == 1:
                 # With one sprite JGameGrid uses the name as given ("head_0.gif" stays "head_0.gif").
                 return [images.load(path)], rotatable, [path]
@@ -171,9 +179,9 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
                 paths.append(None)
             else:
                 raise TypeError(
-                    f"Actor(...) expects image paths such as \"sprites/alien.png\" or a list of them "
-                    f"(optionally after True for a rotatable actor, or followed by the number of sprites), "
-                    f"got {item!r}."
+                    tr('Actor(...) expects image paths such as "sprites/alien.png" or a list of them (optionally '
+                       "after True for a rotatable actor, or followed by the number of sprites), got {item!r}.",
+                       item=item)
                 )
         return loaded, rotatable, paths
 
@@ -182,8 +190,8 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         grid = self._a_grid
         if grid is None:
             raise GameGridError(
-                f"Actor.{method}(): this actor is not in the game grid yet. "
-                "Call addActor(actor, location) first."
+                tr("Actor.{method}(): this actor is not in the game grid yet. Call addActor(actor, location) first.",
+                   method=method)
             )
         return grid
 
@@ -272,7 +280,8 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         Example: self.setLocation(Location(0, self.getY()))
         """
         if not isinstance(location, Location):
-            raise TypeError(f"setLocation() needs a Location, for example Location(2, 3), got {location!r}.")
+            raise TypeError(tr("setLocation() needs a Location, for example Location(2, 3), got {location!r}.",
+                               location=location))
         self._a_set_cell((location.x, location.y))
 
     def setX(self, x: int) -> None:
@@ -319,7 +328,7 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         elif len(args) == 2:
             dx, dy = args
         else:
-            raise TypeError("setLocationOffset() takes a Point or two numbers dx, dy.")
+            raise TypeError(tr("setLocationOffset() takes a Point or two numbers dx, dy."))
         self._a_offset = (int(dx), int(dy))
         self._a_changed()
 

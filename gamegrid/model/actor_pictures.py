@@ -6,6 +6,7 @@ from typing import Any
 
 from ..java.awt import Color
 from .bitmap import BufferedImage, GGBitmap
+from ..i18n import tr
 
 
 class ActorPicturesMixin:
@@ -17,7 +18,7 @@ class ActorPicturesMixin:
         - sprite_id: which picture, 0 for the first one
         """
         if not self._a_images:
-            raise IndexError("getImage(): this actor has no sprite image.")
+            raise IndexError(tr("getImage(): this actor has no sprite image."))
         return BufferedImage(self._a_images[sprite_id].source)
 
     def getCurrentImage(self) -> BufferedImage | None:
@@ -29,7 +30,7 @@ class ActorPicturesMixin:
         """Colour of the shown picture at point ((0, 0) = its upper-left corner)."""
         picture = self._a_displayed_picture()
         if picture is None:
-            raise ValueError("getPixelColor(): the actor is hidden, no picture is shown.")
+            raise ValueError(tr("getPixelColor(): the actor is hidden, no picture is shown."))
         return Color(*picture.getpixel((int(point.x), int(point.y))))
 
     def getScaledImage(self, *args: Any) -> BufferedImage:
@@ -39,5 +40,5 @@ class ActorPicturesMixin:
         elif len(args) == 2:
             sprite_id, (factor, angle) = 0, args
         else:
-            raise TypeError("getScaledImage() takes ([spriteId,] factor, angle).")
+            raise TypeError(tr("getScaledImage() takes ([spriteId,] factor, angle)."))
         return GGBitmap.getScaledImage(self._a_images[sprite_id].source, factor, angle)

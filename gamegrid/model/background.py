@@ -12,6 +12,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from ..java.awt import Color, Font, Point
 from .location import Location
+from ..i18n import tr
 
 if TYPE_CHECKING:
     from .grid import GameGrid
@@ -119,7 +120,7 @@ class GGBackground:
         """Java's XOR mode: a shape turns each pixel p it covers into p ^ paintColor ^ color, so drawing
         it again restores the picture (rubber-band lines). Images are still drawn normally."""
         if not isinstance(color, Color):
-            raise TypeError(f"setXORMode() takes a Color (e.g. Color.white), got {color!r}.")
+            raise TypeError(tr("setXORMode() takes a Color (e.g. Color.white), got {color!r}.", color=color))
         self._xor_color = color.rgb
 
     def setPaintMode(self) -> None:

@@ -11,6 +11,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from ..java.awt import Color, Font, Point
+from ..i18n import tr
 
 
 def _pillow(source: Any) -> Image.Image:
@@ -24,7 +25,7 @@ def _pillow(source: Any) -> Image.Image:
         return source._pillow
     if hasattr(source, "_sprite_image"):
         return source._sprite_image().source
-    raise TypeError(f"expected an image (path, BufferedImage or GGBitmap), got {source!r}.")
+    raise TypeError(tr("expected an image (path, BufferedImage or GGBitmap), got {source!r}.", source=source))
 
 
 class BufferedImage:
@@ -38,7 +39,7 @@ class BufferedImage:
         elif len(args) == 1:
             self._pillow = _pillow(args[0])
         else:
-            raise TypeError("BufferedImage(width, height[, type]) or BufferedImage(picture).")
+            raise TypeError(tr("BufferedImage(width, height[, type]) or BufferedImage(picture)."))
 
     def getWidth(self, observer: Any = None) -> int:
         return self._pillow.width

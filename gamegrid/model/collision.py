@@ -29,6 +29,7 @@ from PIL import Image, ImageChops, ImageDraw
 from .hooks import runtime
 from ..java.javatypes import ArrayList
 from .location import Location
+from ..i18n import tr
 
 if TYPE_CHECKING:
     from .actor import Actor
@@ -120,12 +121,12 @@ def xy(point: Any, what: str) -> Vec:
         return (float(point.x), float(point.y))
     if isinstance(point, (tuple, list)) and len(point) == 2:
         return (float(point[0]), float(point[1]))
-    raise TypeError(f"{what} needs a Point, for example Point(0, -10), got {point!r}.")
+    raise TypeError(tr("{what} needs a Point, for example Point(0, -10), got {point!r}.", what=what, point=point))
 
 
 def number(value: Any, what: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise TypeError(f"{what} needs a number, got {value!r}.")
+        raise TypeError(tr("{what} needs a number, got {value!r}.", what=what, value=value))
     return float(value)
 
 
@@ -135,16 +136,17 @@ def split_sprite_id(args: tuple[Any, ...], counts: tuple[int, ...], method: str)
         return args[0], args[1:]
     if len(args) in counts:
         return None, args
-    raise TypeError(f"{method}: wrong number of arguments ({len(args)}); see the forms in the documentation.")
+    raise TypeError(tr("{method}: wrong number of arguments ({count}); see the forms in the documentation.",
+                       method=method, count=len(args)))
 
 
 def sprite_image(actor: "Actor", sprite_id: int, method: str) -> "SpriteImage":
     images = actor._a_images
     if not images:
-        raise IndexError(f"{method}: this actor has no sprite image.")
+        raise IndexError(tr("{method}: this actor has no sprite image.", method=method))
     if not 0 <= sprite_id < len(images):
-        raise IndexError(f"{method}: sprite id {sprite_id} does not exist; this actor has sprite ids "
-                         f"0 to {len(images) - 1}.")
+        raise IndexError(tr("{method}: sprite id {sprite_id} does not exist; this actor has sprite ids 0 to {value}.",
+                            method=method, sprite_id=sprite_id, value=len(images) - 1))
     return images[sprite_id]
 
 
@@ -445,7 +447,7 @@ def _notify(grid: "GameGrid", actor: "Actor", state: CollisionState, listener: A
     if not runtime.call_user(lambda: result.append(target(actor, other)), where):
         if grid._running:   # as for act(): one report, not one per cycle
             grid.doPause()
-            runtime.note("The simulation was paused because of this error. Fix it and run again.")
+            runtime.note(tr("The simulation was paused because of this error. Fix it and run again."))
         return 0
     return _rearm_value(result[0], target, where, state)
 
@@ -461,11 +463,12 @@ def _rearm_value(value: Any, target: Callable[..., Any], where: str, state: Coll
 
 def _report_bad_return(value: Any, target: Callable[..., Any], where: str) -> None:
     code = getattr(target, "__code__", None) or getattr(getattr(target, "__func__", None), "__code__", None)
-    lines = [f"Error in {where}:"]
+    lines = [tr("Error in {where}:", where=where)]
     if code is not None:
         lines.append(f'  File "{code.co_filename}", line {code.co_firstlineno}, in {code.co_name}')
-    lines.append(f"TypeError: collide() must return a number, e.g. return 0 (how many simulation cycles to "
-                 f"wait before the next collision is reported). It returned {value!r}; taken as 0.")
+    lines.append("TypeError: " + tr("collide() must return a number, e.g. return 0 (how many simulation cycles "
+                                    "to wait before the next collision is reported). It returned {value!r}; "
+                                    "taken as 0.", value=value))
     runtime.report_text("\n".join(lines))
 
 
@@ -511,7 +514,7 @@ class CollisionActorMixin:
         """
         from .actor import Actor
         if not isinstance(actor, Actor):
-            raise TypeError(f"addCollisionActor() needs an Actor, got {actor!r}.")
+            raise TypeError(tr("addCollisionActor() needs an Actor, got {actor!r}.", actor=actor))
         state = self._collision_state()
         if actor is not self and not any(p is actor for p in state.partners):
             state.partners.append(actor)
@@ -536,7 +539,7 @@ class CollisionActorMixin:
         - location: the cell, Location(x, y) in cells
         """
         if not isinstance(location, Location):
-            raise TypeError(f"addCollisionTile() needs a Location, got {location!r}.")
+            raise TypeError(tr("addCollisionTile() needs a Location, got {location!r}.", location=location))
         self._collision_state().tiles.append(Location(location.x, location.y))
 
     def addCollisionTiles(self, locations: Iterable[Location]) -> None:
@@ -603,7 +606,8 @@ class CollisionActorMixin:
             listener = _NoBorderListener()
         elif not hasattr(listener, "nearBorder"):
             if not callable(listener):
-                raise TypeError(f"addBorderListener() needs a GGBorderListener or a function, got {listener!r}.")
+                raise TypeError(tr("addBorderListener() needs a GGBorderListener or a function, got {listener!r}.",
+                                   listener=listener))
             listener = _BorderFunction(listener)
         self._a_extra["border_listener"] = listener
 

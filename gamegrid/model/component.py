@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..java.awt import Color, Dimension, Point
+from ..i18n import tr
 
 # AWT listener interface -> the callback names its methods have (the names makeGameGrid's keywords use)
 _AWT_LISTENER_METHODS = {
@@ -176,8 +177,9 @@ class ComponentMixin:
                 found = True
         if not found:
             names = ", ".join(_AWT_LISTENER_METHODS[kind])
-            raise TypeError(f"add{kind[0].upper()}{kind[1:]}Listener(): the listener needs at least one of "
-                            f"the methods {names} (each takes the event e), got {listener!r}.")
+            raise TypeError(tr("add{value}{value2}Listener(): the listener needs at least one of the methods "
+                               "{names} (each takes the event e), got {listener!r}.",
+                               value=kind[0].upper(), value2=kind[1:], names=names, listener=listener))
 
     def addMouseMotionListener(self, listener: Any) -> None:
         """Call listener.mouseDragged(e) and listener.mouseMoved(e) when the mouse moves (Java style).

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import traceback
 from typing import Any
+from ..i18n import tr
 
 
 class GameGridError(Exception):
@@ -18,13 +19,19 @@ class FunctionDeprecated(GameGridError):
 
 
 class SpriteNotFoundError(GameGridError, FileNotFoundError):
-    """An image path could not be found in any of the places gamegrid searches."""
+    """An image path could not be found in any of the places gamegrid searches.
+
+    For the hint line: `_asked` is the name asked for, `_suggestion` a file that is there under another
+    ending ("sprites/nemo.gif" for "sprites/nemo.png") or None."""
+
+    _asked: str = ""
+    _suggestion: str | None = None
 
 
 def not_initialized(function_name: str) -> WindowNotInitialized:
     return WindowNotInitialized(
-        f'{function_name}() needs the game window, but there is none yet. '
-        'Use "makeGameGrid()" to create the graphics window before calling GameGrid methods.'
+        tr('{function_name}() needs the game window, but there is none yet. Use "makeGameGrid()" to create the '
+           "graphics window before calling GameGrid methods.", function_name=function_name)
     )
 
 

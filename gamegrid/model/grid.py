@@ -15,6 +15,7 @@ from .actor import Actor, _as_int, _direction_value, _normalise
 from ..java.awt import Color, Point
 from .background import GGBackground
 from .errors import GameGridError, getStackTrace
+from ..i18n import N_, tr
 from .keyboard import KeyState
 from .location import Location
 from .collision import CollisionGridMixin
@@ -44,17 +45,18 @@ BEAN_PROPERTIES = ("title", "cellSize", "simulationPeriod", "bgColor", "gridColo
                    "nbVertCells", "bgImagePath")
 NOT_FOR_GAMEGRID = {
     "mouseSingleClicked": "mouseClicked",
-    "mouseDoubleClicked": "mouseClicked (check e.getClickCount() == 2)",
+    "mouseDoubleClicked": N_("mouseClicked (check e.getClickCount() == 2)"),
     "closeClicked": "notifyExit",
-    "act": "registerAct(yourFunction) or a GameGrid subclass with an act() method",
+    "act": N_("registerAct(yourFunction) or a GameGrid subclass with an act() method"),
 }
 
 
 def _check_count(value: Any, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"makeGameGrid(): {what} must be a whole number (int), got {value!r}.")
+        raise TypeError(tr("makeGameGrid(): {what} must be a whole number (int), got {value!r}.",
+                           what=tr(what), value=value))
     if value < 1:
-        raise ValueError(f"makeGameGrid(): {what} must be at least 1, got {value}.")
+        raise ValueError(tr("makeGameGrid(): {what} must be at least 1, got {value}.", what=tr(what), value=value))
     return value
 
 
@@ -74,13 +76,13 @@ def parse_grid_arguments(args: tuple[Any, ...]) -> dict[str, Any]:
         settings.update(grid_color=Color(255, 0, 0), navigation=bool(args[0]))
         return settings
     if n > 8:
-        raise TypeError(f"makeGameGrid() takes at most 8 positional arguments, got {n}.")
-    settings["nb_horz"] = _check_count(args[0], "the number of horizontal cells")
-    settings["nb_vert"] = _check_count(args[1], "the number of vertical cells")
+        raise TypeError(tr("makeGameGrid() takes at most 8 positional arguments, got {n}.", n=n))
+    settings["nb_horz"] = _check_count(args[0], N_("the number of horizontal cells"))
+    settings["nb_vert"] = _check_count(args[1], N_("the number of vertical cells"))
     if n == 2:
         settings.update(cell_size=1, navigation=False)
         return settings
-    settings["cell_size"] = _check_count(args[2], "the cell size in pixels")
+    settings["cell_size"] = _check_count(args[2], N_("the cell size in pixels"))
     settings["navigation"] = True
     if n == 3:
         return settings
@@ -93,20 +95,21 @@ def parse_grid_arguments(args: tuple[Any, ...]) -> dict[str, Any]:
         elif fourth is None or _is_color(fourth):
             settings["grid_color"] = fourth
         else:
-            raise TypeError(
+            raise TypeError(tr(
                 "makeGameGrid(nbHorzCells, nbVertCells, cellSize, x): x must be a Color (grid colour), "
-                f"None, a background image path or True/False (navigation bar), got {fourth!r}.")
+                "None, a background image path or True/False (navigation bar), got {value!r}.", value=fourth))
         return settings
     if fourth is not None and not _is_color(fourth):
-        raise TypeError(f"makeGameGrid(): the 4th argument must be a grid Color or None, got {fourth!r}.")
+        raise TypeError(tr("makeGameGrid(): the 4th argument must be a grid Color or None, got {value!r}.",
+                           value=fourth))
     settings["grid_color"] = fourth
     fifth = args[4]
     if n == 5 and isinstance(fifth, bool):
         settings["navigation"] = fifth
         return settings
     if fifth is not None and not isinstance(fifth, str):
-        raise TypeError(
-            f"makeGameGrid(): the 5th argument must be a background image path (or None), got {fifth!r}.")
+        raise TypeError(tr("makeGameGrid(): the 5th argument must be a background image path (or None), "
+                           "got {value!r}.", value=fifth))
     settings["bg_image"] = fifth
     if n == 5:
         return settings
@@ -202,12 +205,13 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
     def _apply_keywords(self, kwargs: dict[str, Any]) -> None:
         for name, value in kwargs.items():
             if name in NOT_FOR_GAMEGRID:
-                raise TypeError(f"makeGameGrid(): '{name}=' is not a GameGrid callback; "
-                                f"use {NOT_FOR_GAMEGRID[name]} instead.")
+                raise TypeError(tr("makeGameGrid(): '{name}=' is not a GameGrid callback; use {other} instead.",
+                                   name=name, other=tr(NOT_FOR_GAMEGRID[name])))
             if name in MOUSE_CALLBACKS or name in KEY_CALLBACKS or name in NAVIGATION_CALLBACKS \
                     or name in WINDOW_CALLBACKS:
                 if not callable(value):
-                    raise TypeError(f"makeGameGrid(): '{name}=' needs a function, got {value!r}.")
+                    raise TypeError(tr("makeGameGrid(): '{name}=' needs a function, got {value!r}.",
+                                       name=name, value=value))
                 self._callbacks[name] = value
             elif name == "title":
                 self.setTitle(value)
@@ -225,7 +229,8 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
                 self._bg_image_path = value
             else:
                 known = ", ".join(MOUSE_CALLBACKS + KEY_CALLBACKS + NAVIGATION_CALLBACKS + WINDOW_CALLBACKS)
-                raise TypeError(f"makeGameGrid(): unknown keyword '{name}='. Known callbacks: {known}.")
+                raise TypeError(tr("makeGameGrid(): unknown keyword '{name}='. Known callbacks: {known}.",
+                                   name=name, known=known))
         self._bg.clear()
 
     def _callback(self, name: str) -> Callable[..., Any] | None:
@@ -456,12 +461,16 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         - direction: where it looks, in degrees (0 = east, 90 = south)
         """
         if not isinstance(actor, Actor):
-            raise TypeError(f"addActor() needs an Actor as first argument, got {actor!r}.")
+            if isinstance(actor, type) and issubclass(actor, Actor):
+                raise TypeError(tr("addActor() needs an actor, not the class {name}: write {name}() with "
+                                   "brackets to make one.", name=actor.__name__))
+            raise TypeError(tr("addActor() needs an Actor as first argument, got {actor!r}.", actor=actor))
         if not isinstance(location, Location):
-            raise TypeError(f"addActor() needs a Location as second argument, for example Location(2, 3), "
-                            f"got {location!r}.")
+            raise TypeError(tr("addActor() needs a Location as second argument, for example Location(2, 3), got "
+                               "{location!r}.", location=location))
         if actor._a_grid is not None and not actor._a_removed and actor in self._scene:
-            raise GameGridError(f"addActor(): {actor!r} is already in the game grid; an actor can be added once.")
+            raise GameGridError(tr("addActor(): {actor!r} is already in the game grid; an actor can be added once.",
+                                   actor=actor))
         actor._a_grid = self
         actor.gameGrid = self
         actor._a_removed = False
@@ -488,7 +497,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         - actor: the actor to remove
         """
         if actor is not None and not isinstance(actor, Actor):
-            raise TypeError(f"removeActor() needs an Actor, got {actor!r}.")
+            raise TypeError(tr("removeActor() needs an Actor, got {actor!r}.", actor=actor))
         if actor is None or actor._a_removed or actor._a_grid is not self or actor not in self._scene:
             return False
         self._scene.remove(actor)
@@ -555,7 +564,8 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         Example: marble = getOneActorAt(Location(3, 3), Marble)
         """
         if not isinstance(location, Location):
-            raise TypeError(f"getOneActorAt() needs a Location, for example Location(2, 3), got {location!r}.")
+            raise TypeError(tr("getOneActorAt() needs a Location, for example Location(2, 3), got {location!r}.",
+                               location=location))
         _need_class(cls, "getOneActorAt")
         return self._scene.top_at((location.x, location.y), cls)
 
@@ -703,7 +713,8 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         elif len(args) == 1 and isinstance(args[0], Color):
             color = args[0]
         else:
-            raise TypeError(f"setBgColor() takes a Color, e.g. Color(255, 166, 0), or r, g, b; got {args!r}.")
+            raise TypeError(tr("setBgColor() takes a Color, e.g. Color(255, 166, 0), or r, g, b; got {args!r}.",
+                               args=args))
         self._bg_color = Color(color.getRed(), color.getGreen(), color.getBlue())
         self._bg.clear()
 
@@ -962,7 +973,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
                 # The original's game thread dies on such an error; pausing keeps the window usable
                 # and shows the first error only, instead of one per cycle.
                 self.doPause()
-                runtime.note("The simulation was paused because of this error. Fix it and run again.")
+                runtime.note(tr("The simulation was paused because of this error. Fix it and run again."))
 
     def _after_act(self, actor: Actor) -> None:
         """Collision checks after an actor's act(); the collision module fills this in when used."""
@@ -1021,8 +1032,8 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         - key_code: the key, e.g. KeyEvent.VK_LEFT or 37
         """
         if isinstance(key_code, str):   # isKeyPressed('a') would silently stay False
-            raise TypeError(f"isKeyPressed() needs a key code such as KeyEvent.VK_A (65) or 37 for the "
-                            f"left arrow, got {key_code!r}.")
+            raise TypeError(tr("isKeyPressed() needs a key code such as KeyEvent.VK_A (65) or 37 for the left "
+                               "arrow, got {key_code!r}.", key_code=key_code))
         return key_code in self._key.pressed
 
     def getPressedKeyCodes(self) -> list[int]:
@@ -1151,18 +1162,21 @@ def _pixel_args(args: tuple[Any, ...], name: str) -> tuple[int, int]:
         x, y = args
         if isinstance(x, bool) or isinstance(y, bool) or not isinstance(x, (int, float)) \
                 or not isinstance(y, (int, float)):
-            raise TypeError(f"{name}() takes pixel coordinates x, y (numbers) or a Point, got {args!r}.")
+            raise TypeError(tr("{name}() takes pixel coordinates x, y (numbers) or a Point, got {args!r}.",
+                               name=name, args=args))
         return int(math.floor(x)), int(math.floor(y))
-    raise TypeError(f"{name}() takes pixel coordinates x, y or a Point.")
+    raise TypeError(tr("{name}() takes pixel coordinates x, y or a Point.", name=name))
 
 
 def _need_location(location: Any, method: str) -> None:
     """A tuple or list where a Location belongs would fail deep inside with an AttributeError."""
     if not isinstance(location, Location):
-        raise TypeError(f"{method}() needs a Location, for example Location(2, 3), got {location!r}.")
+        raise TypeError(tr("{method}() needs a Location, for example Location(2, 3), got {location!r}.",
+                           method=method, location=location))
 
 
 def _need_class(cls: Any, method: str) -> None:
     """A class name given as a string would fail inside isinstance() with a puzzling message."""
     if cls is not None and not isinstance(cls, type):
-        raise TypeError(f"{method}() needs a class such as Actor (without quotes), got {cls!r}.")
+        raise TypeError(tr("{method}() needs a class such as Actor (without quotes), got {cls!r}.",
+                           method=method, cls=cls))

@@ -4,6 +4,7 @@ Mixed into GameGrid."""
 from __future__ import annotations
 
 from .hooks import runtime
+from ..i18n import N_
 
 
 class GridGeometryMixin:
@@ -20,7 +21,7 @@ class GridGeometryMixin:
         - size: the cell size in pixels
         """
         from .grid import _check_count
-        self._cell_size = _check_count(size, "setCellSize(): the cell size")
+        self._cell_size = _check_count(size, N_("setCellSize(): the cell size"))
         self._geometry_changed()
 
     def setNbHorzCells(self, n: int) -> None:
@@ -29,7 +30,7 @@ class GridGeometryMixin:
         - n: the number of cells across
         """
         from .grid import _check_count
-        self._nb_horz = _check_count(n, "setNbHorzCells(): the number of cells")
+        self._nb_horz = _check_count(n, N_("setNbHorzCells(): the number of cells"))
         self._geometry_changed()
 
     def setNbVertCells(self, n: int) -> None:
@@ -38,7 +39,7 @@ class GridGeometryMixin:
         - n: the number of cells down
         """
         from .grid import _check_count
-        self._nb_vert = _check_count(n, "setNbVertCells(): the number of cells")
+        self._nb_vert = _check_count(n, N_("setNbVertCells(): the number of cells"))
         self._geometry_changed()
 
     def getNbHorzPixels(self) -> int:

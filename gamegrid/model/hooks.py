@@ -79,6 +79,9 @@ class RuntimeHooks:
     """Print an error message about the student's code that is no exception (and count it)."""
     note: Callable[[str], None]
     """Print a short explanation for the student after an error report."""
+    warn: Callable[..., None]
+    """warn(text, code=None): print a hint about the student's code that is no error (not counted), under
+    the line it is about: `code`'s def line, or else the line of the student's code running now."""
 
 
 HOOK_NAMES: tuple[str, ...] = tuple(RuntimeHooks.__annotations__)

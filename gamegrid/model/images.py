@@ -12,6 +12,7 @@ from PIL import Image
 
 from . import spritepath
 from .hooks import runtime
+from ..i18n import tr
 
 
 class SpriteImage:
@@ -84,7 +85,7 @@ def setNbRotSprites(n: int) -> None:
     - n: the number of pictures for a full turn (60 at the start: one every 6 degrees)
     """
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise ValueError(f"setNbRotSprites() needs a whole number >= 1, got {n!r}.")
+        raise ValueError(tr("setNbRotSprites() needs a whole number >= 1, got {n!r}.", n=n))
     from .grid import GameGrid
     GameGrid.nbRotSprites = n
     grid = runtime.active_grid()

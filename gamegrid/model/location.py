@@ -26,6 +26,7 @@ import math
 from typing import Any, overload
 
 from ..java.javatypes import ArrayList, java_int
+from ..i18n import tr
 
 __all__ = ["Location", "CompassDirection"]
 
@@ -65,8 +66,8 @@ def _as_degrees(direction: Any, method: str) -> float:
     if isinstance(direction, (int, float)):  # CompassDirection is an int too
         return float(direction)
     raise TypeError(
-        f"{method} needs a direction in degrees (a number) or a "
-        f"Location.CompassDirection, got {type(direction).__name__} {direction!r}"
+        tr("{method} needs a direction in degrees (a number) or a Location.CompassDirection, got {type_name} "
+           "{direction!r}", method=method, type_name=type(direction).__name__, direction=direction)
     )
 
 
@@ -74,7 +75,8 @@ def _check_location(other: Any, method: str) -> "Location":
     if isinstance(other, Location):
         return other
     raise TypeError(
-        f"{method} needs a Location, got {type(other).__name__} {other!r}"
+        tr("{method} needs a Location, got {type_name} {other!r}",
+           method=method, type_name=type(other).__name__, other=other)
     )
 
 
@@ -123,11 +125,11 @@ class Location:
                 self.y = x.y
                 return
             raise TypeError(
-                "Location needs two whole numbers, Location(x, y), or another "
-                f"Location to copy; got only {x!r}"
+                tr("Location needs two whole numbers, Location(x, y), or another Location to copy; got only {x!r}",
+                   x=x)
             )
         if x is _MISSING:
-            raise TypeError("Location needs two whole numbers: Location(x, y)")
+            raise TypeError(tr("Location needs two whole numbers: Location(x, y)"))
         self.x = java_int(x, "x", "Location(x, y)")
         self.y = java_int(y, "y", "Location(x, y)")
 
@@ -180,7 +182,8 @@ class Location:
         """
         if not isinstance(distance, (int, float)):
             raise TypeError(
-                f"getNeighbourLocations needs a number, got {type(distance).__name__} {distance!r}"
+                tr("getNeighbourLocations needs a number, got {type_name} {distance!r}",
+                   type_name=type(distance).__name__, distance=distance)
             )
         x, y = self.x, self.y
         result: ArrayList[Location] = ArrayList()   # a java.util.ArrayList in Jython: .size() works

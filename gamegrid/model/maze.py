@@ -12,14 +12,17 @@ import random
 from typing import Any
 
 from .location import Location
+from ..i18n import tr
 
 
 def _size(value: Any, what: str, args: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"GGMaze({args}): the {what} is a whole number of cells, got {value!r}.")
+        raise TypeError(tr("GGMaze({args}): the {what} is a whole number of cells, got {value!r}.",
+                           args=args, what=what, value=value))
     if value < 3 or value % 2 == 0:
-        raise ValueError(f"GGMaze({args}): the {what} must be an odd number of cells, at least 3 "
-                         f"(rooms and walls alternate), e.g. {max(3, value + 1 if value % 2 == 0 else 3)}.")
+        raise ValueError(tr("GGMaze({args}): the {what} must be an odd number of cells, at least 3 (rooms and walls "
+                            "alternate), e.g. {value}.",
+                            args=args, what=what, value=max(3, value + 1 if value % 2 == 0 else 3)))
     return value
 
 
@@ -65,7 +68,7 @@ class GGMaze:
     def isWall(self, location: Location) -> bool:
         """True for a wall cell; cells outside the maze count as wall (the original raised an error)."""
         if not isinstance(location, Location):
-            raise TypeError(f"isWall() takes a Location, got {location!r}.")
+            raise TypeError(tr("isWall() takes a Location, got {location!r}.", location=location))
         x, y = location.x, location.y
         if not (0 <= x < self._width and 0 <= y < self._height):
             return True

@@ -12,6 +12,7 @@ from PIL import Image
 
 from ..java.awt import Color, Point
 from .background import GGBackground
+from ..i18n import tr
 
 
 def _xy_pairs(args: Sequence[Any], count: int, what: str) -> list[tuple[float, float]]:
@@ -20,7 +21,8 @@ def _xy_pairs(args: Sequence[Any], count: int, what: str) -> list[tuple[float, f
         return [(float(args[2 * i]), float(args[2 * i + 1])) for i in range(count)]
     if len(args) == count and all(hasattr(a, "x") for a in args):
         return [(float(a.x), float(a.y)) for a in args]
-    raise TypeError(f"{what} takes {count} points: {2 * count} numbers or {count} points with x, y.")
+    raise TypeError(tr("{what} takes {count} points: {value} numbers or {count} points with x, y.",
+                       what=what, count=count, value=2 * count))
 
 
 class GGPanel(GGBackground):
@@ -37,7 +39,7 @@ class GGPanel(GGBackground):
     # ----- coordinates --------------------------------------------------------------------------------
     def window(self, xmin: float, xmax: float, ymin: float, ymax: float) -> None:
         if xmax == xmin or ymax == ymin:
-            raise ValueError("window(xmin, xmax, ymin, ymax): xmin must differ from xmax and ymin from ymax.")
+            raise ValueError(tr("window(xmin, xmax, ymin, ymax): xmin must differ from xmax and ymin from ymax."))
         self._window = (float(xmin), float(xmax), float(ymin), float(ymax))
 
     def toPixelX(self, x: float) -> int:

@@ -10,6 +10,7 @@ from typing import Any
 
 from . import spritepath
 from .hooks import runtime
+from ..i18n import tr
 
 
 class GGSound(enum.Enum):
@@ -52,7 +53,7 @@ def _sound_path(args: tuple[Any, ...]) -> str | None:
     # optional first argument: an object whose class loader Java used; meaningless here
     items = [a for a in args if isinstance(a, (str, GGSound))]
     if not items:
-        raise TypeError("playSound() takes a GGSound constant (e.g. GGSound.PING) or the path of a WAV file.")
+        raise TypeError(tr("playSound() takes a GGSound constant (e.g. GGSound.PING) or the path of a WAV file."))
     item = items[0]
     return item.value if isinstance(item, GGSound) else item
 

@@ -12,7 +12,11 @@ import sys
 from pathlib import Path
 
 from .errors import SpriteNotFoundError
+from .hooks import runtime
 from ..resources import sprites_dir
+from ..i18n import tr
+
+IMAGE_SUFFIXES = (".png", ".gif", ".jpg", ".jpeg", ".bmp")
 
 _script_dir: Path | None = None
 _case_notes: set[tuple[str, str]] = set()   # (asked, found) pairs already reported
@@ -64,7 +68,7 @@ def candidate_paths(path: str) -> list[Path]:
 def resolve(path: str) -> Path:
     """The first existing file for `path`, or an error naming the path and every place searched."""
     if not isinstance(path, str):
-        raise TypeError(f"An image path must be a string such as \"sprites/marble.png\", got {path!r}.")
+        raise TypeError(tr('An image path must be a string such as "sprites/marble.png", got {path!r}.', path=path))
     places = candidate_paths(path)
     for place in places:
         if place.is_file():
@@ -75,13 +79,30 @@ def resolve(path: str) -> Path:
             _note_case(path, found)
             return found
     searched = "\n".join(f"  - {p}" for p in places)
-    # "red" as makeGameGrid's 4th argument, or "sprites/bug" without extension
-    hint = "" if "." in path.replace("\\", "/").rsplit("/", 1)[-1] else (
-        "\nAn image name ends in .png, .gif or .jpg; for a colour use e.g. Color.red or makeColor(\"red\").")
-    raise SpriteNotFoundError(
-        f'Image "{path}" not found. Searched:\n{searched}\n'
-        "Check the spelling, or put the image next to your script." + hint
-    )
+    error = SpriteNotFoundError(tr('Image "{path}" not found. Searched:\n{searched}\nCheck the spelling, or put the '
+                                   'image next to your script.', path=path, searched=searched))
+    error._asked, error._suggestion = path, _other_extension(places)   # for the hint line
+    raise error
+
+
+def _other_extension(places: list[Path]) -> str | None:
+    """"sprites/fish.png" asked, "sprites/fish.gif" there: the name as it should be written, else None."""
+    library = sprites_dir()
+    for place in places:
+        folder = place.parent
+        if not folder.is_dir():
+            continue
+        stem = place.stem.lower()
+        try:
+            matches = sorted(entry for entry in folder.iterdir()
+                             if entry.is_file() and entry.stem.lower() == stem
+                             and entry.suffix.lower() in IMAGE_SUFFIXES)
+        except OSError:
+            continue
+        if matches:
+            found = matches[0]
+            return f"sprites/{found.name}" if library is not None and folder == library else str(found)
+    return None
 
 
 def _match_ignoring_case(place: Path) -> Path | None:
@@ -113,5 +134,5 @@ def _note_case(asked: str, found: Path) -> None:
     key = (asked, str(found))
     if key not in _case_notes:
         _case_notes.add(key)
-        print(f'gamegrid: image "{asked}" not found with that spelling; using "{shown}" '
-              "(the letter case differs).", file=sys.stderr)
+        runtime.warn(tr('The image "{asked}" is called "{shown}": capital and small letters count. Write the name '
+                        'exactly like that (on other computers it is not found otherwise).', asked=asked, shown=shown))

@@ -15,6 +15,7 @@ from PIL import Image, ImageDraw
 from .actor import Actor
 from ..java.awt import Color, Font
 from .background import pillow_font
+from ..i18n import tr
 
 _DEFAULT_FONT = Font("SansSerif", Font.PLAIN, 12)
 
@@ -47,8 +48,8 @@ class TextActor(Actor):
         if rest and isinstance(rest[0], bool):
             rotatable = rest.pop(0)
         if len(rest) not in (1, 4):
-            raise TypeError("TextActor(text), TextActor(text, textColor, bgColor, font) or "
-                            "TextActor(isRotatable, text, textColor, bgColor, font).")
+            raise TypeError(tr("TextActor(text), TextActor(text, textColor, bgColor, font) or "
+                               "TextActor(isRotatable, text, textColor, bgColor, font)."))
         text = str(rest[0])
         text_color, bg_color, font = (rest[1:] if len(rest) == 4
                                       else (Color(0, 0, 0), Color(255, 255, 255, 0), _DEFAULT_FONT))

@@ -11,6 +11,7 @@ from PIL import Image
 
 from ..java.awt import Point
 from .location import Location
+from ..i18n import tr
 
 
 class GGTileMap:
@@ -19,7 +20,8 @@ class GGTileMap:
         for value, what in ((nb_horz_tiles, "nbHorzTiles"), (nb_vert_tiles, "nbVertTiles"),
                             (tile_width, "tileWidth"), (tile_height, "tileHeight")):
             if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-                raise ValueError(f"createTileMap(): {what} must be a whole number >= 1, got {value!r}.")
+                raise ValueError(tr("createTileMap(): {what} must be a whole number >= 1, got {value!r}.",
+                                    what=what, value=value))
         self._nb = (nb_horz_tiles, nb_vert_tiles)
         self._tile = (tile_width, tile_height)
         self._position = (0, 0)
@@ -79,9 +81,10 @@ class GGTileMap:
         elif len(where) == 2:
             cell = (int(where[0]), int(where[1]))
         else:
-            raise TypeError("setImage(path, col, row) or setImage(path, location).")
+            raise TypeError(tr("setImage(path, col, row) or setImage(path, location)."))
         if not (0 <= cell[0] < self._nb[0] and 0 <= cell[1] < self._nb[1]):
-            raise IndexError(f"setImage(): tile {cell} is outside the {self._nb[0]} x {self._nb[1]} tile map.")
+            raise IndexError(tr("setImage(): tile {cell} is outside the {value} x {value2} tile map.",
+                                cell=cell, value=self._nb[0], value2=self._nb[1]))
         if source is None:
             self._tiles.pop(cell, None)
         else:

@@ -22,6 +22,7 @@ from .hooks import runtime
 from ..java.awt import Point
 from .collision import Area, _angle, _mirror, _rotate, number, split_sprite_id, sprite_image, xy
 from .mouse import GGMouse
+from ..i18n import tr
 
 if TYPE_CHECKING:
     from .actor import Actor
@@ -179,11 +180,12 @@ class TouchActorMixin:
         - onTopOnly: True to tell only the top actor when several lie under the mouse
         """
         if not hasattr(listener, "mouseTouched") and not callable(listener):
-            raise TypeError("addMouseTouchListener() needs a GGMouseTouchListener (with a mouseTouched method) "
-                            f"or a function f(actor, mouse, spot), got {listener!r}.")
+            raise TypeError(tr("addMouseTouchListener() needs a GGMouseTouchListener (with a mouseTouched method) "
+                               "or a function f(actor, mouse, spot), got {listener!r}.", listener=listener))
         if isinstance(mouseEventMask, bool) or not isinstance(mouseEventMask, int):
-            raise TypeError("addMouseTouchListener(listener, mask): mask is a sum of GGMouse constants, "
-                            f"e.g. GGMouse.lPress + GGMouse.lDrag, got {mouseEventMask!r}.")
+            raise TypeError(tr("addMouseTouchListener(listener, mask): mask is a sum of GGMouse constants, e.g. "
+                               "GGMouse.lPress + GGMouse.lDrag, got {mouseEventMask!r}.",
+                               mouseEventMask=mouseEventMask))
         mask = mouseEventMask
         is_enter, is_leave = bool(mask & GGMouse.enter), bool(mask & GGMouse.leave)
         state = TouchState(

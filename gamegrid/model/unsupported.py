@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .errors import GameGridError
+from ..i18n import N_, tr
 
 
 class NotSupportedError(GameGridError, NotImplementedError):
@@ -9,8 +10,9 @@ class NotSupportedError(GameGridError, NotImplementedError):
 
 
 def not_supported(name: str, reason: str, alternative: str) -> NotSupportedError:
-    return NotSupportedError(f"{name} is not supported by gamegrid for CPython ({reason}). "
-                             f"Instead, {alternative}.")
+    """The error; `reason` and `alternative` are catalogue messages (marked with N_ where they are written)."""
+    return NotSupportedError(tr("{name} is not supported by gamegrid for CPython ({reason}). Instead, {alternative}.",
+                                name=name, reason=tr(reason), alternative=tr(alternative)))
 
 
 def unsupported_class(name: str, reason: str, alternative: str) -> type:
@@ -30,29 +32,29 @@ def unsupported_function(name: str, reason: str, alternative: str):
 
 
 # jgamegrid classes this port does not provide: using one says what to do instead
-GGRectangle = unsupported_class("GGRectangle", "the rotated-rectangle geometry class is not ported",
-                                "give actors collision rectangles with setCollisionRectangle() and test them "
-                                "with isActorColliding()")
+GGRectangle = unsupported_class("GGRectangle", N_("the rotated-rectangle geometry class is not ported"),
+                                N_("give actors collision rectangles with setCollisionRectangle() and test them "
+                                "with isActorColliding()"))
 """Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
-GGTextField = unsupported_class("GGTextField", "text fields drawn in the grid are not ported",
-                                "show text with a TextActor or bg.drawText(), or ask with inputString()")
+GGTextField = unsupported_class("GGTextField", N_("text fields drawn in the grid are not ported"),
+                                N_("show text with a TextActor or bg.drawText(), or ask with inputString()"))
 """Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
-GGProgressBar = unsupported_class("GGProgressBar", "the progress bar widget is not ported",
-                                  "draw the bar with bg.fillRectangle() or show the value in the status bar")
+GGProgressBar = unsupported_class("GGProgressBar", N_("the progress bar widget is not ported"),
+                                  N_("draw the bar with bg.fillRectangle() or show the value in the status bar"))
 """Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
-GGPath = unsupported_class("GGPath", "the path-following helper is not ported",
-                           "move the actor yourself in act() with setLocation() or move()")
+GGPath = unsupported_class("GGPath", N_("the path-following helper is not ported"),
+                           N_("move the actor yourself in act() with setLocation() or move()"))
 """Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
-ToolBar = unsupported_class("ToolBar", "the tool bar widgets (ToolBar, ToolBarItem ...) are not ported",
-                            "use GGButton / GGToggleButton actors in the grid")
+ToolBar = unsupported_class("ToolBar", N_("the tool bar widgets (ToolBar, ToolBarItem ...) are not ported"),
+                            N_("use GGButton / GGToggleButton actors in the grid"))
 """Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
-_INPUT_ALTERNATIVE = "use inputInt(prompt), inputFloat(prompt) or inputString(prompt)"
-GGInputInt = unsupported_class("GGInputInt", "the jgamegrid input dialogs are not ported", _INPUT_ALTERNATIVE)
+_INPUT_ALTERNATIVE = N_("use inputInt(prompt), inputFloat(prompt) or inputString(prompt)")
+GGInputInt = unsupported_class("GGInputInt", N_("the jgamegrid input dialogs are not ported"), _INPUT_ALTERNATIVE)
 """Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
-GGInputLong = unsupported_class("GGInputLong", "the jgamegrid input dialogs are not ported", _INPUT_ALTERNATIVE)
+GGInputLong = unsupported_class("GGInputLong", N_("the jgamegrid input dialogs are not ported"), _INPUT_ALTERNATIVE)
 """Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
-GGInputDouble = unsupported_class("GGInputDouble", "the jgamegrid input dialogs are not ported", _INPUT_ALTERNATIVE)
+GGInputDouble = unsupported_class("GGInputDouble", N_("the jgamegrid input dialogs are not ported"), _INPUT_ALTERNATIVE)
 """Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
-GGInputString = unsupported_class("GGInputString", "the jgamegrid input dialogs are not ported", _INPUT_ALTERNATIVE)
+GGInputString = unsupported_class("GGInputString", N_("the jgamegrid input dialogs are not ported"), _INPUT_ALTERNATIVE)
 """Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 from decimal import Decimal
 from typing import Any
+from ..i18n import tr
 
 __all__ = ["GGVector", "java_double_str"]
 
@@ -42,7 +43,8 @@ def java_double_str(value: float) -> str:
 def _number(value: Any, what: str) -> float:
     if isinstance(value, (int, float)):
         return float(value)
-    raise TypeError(f"GGVector needs numbers, got {type(value).__name__} {value!r} for {what}")
+    raise TypeError(tr("GGVector needs numbers, got {type_name} {value!r} for {what}",
+                       type_name=type(value).__name__, value=value, what=what))
 
 
 class GGVector:
@@ -60,7 +62,7 @@ class GGVector:
                 self.x = _number(x.x, "x")
                 self.y = _number(x.y, "y")
             else:
-                raise TypeError(f"GGVector needs (x, y), a Point or a GGVector, got {x!r}")
+                raise TypeError(tr("GGVector needs (x, y), a Point or a GGVector, got {x!r}", x=x))
         else:
             self.x = _number(x, "x")
             self.y = _number(y, "y")

@@ -9,6 +9,7 @@ from typing import Any
 from .hooks import runtime
 from ..java.awt import Point
 from .monitor import Monitor
+from ..i18n import tr
 
 
 class ClosingMode(enum.Enum):
@@ -120,8 +121,8 @@ class WindowPropertiesMixin:
           only the window), AskOnClose or NothingOnClose
         """
         if not isinstance(mode, ClosingMode):
-            raise TypeError("setClosingMode() takes GameGrid.ClosingMode.DisposeOnClose, TerminateOnClose, "
-                            f"AskOnClose or NothingOnClose, got {mode!r}.")
+            raise TypeError(tr("setClosingMode() takes GameGrid.ClosingMode.DisposeOnClose, TerminateOnClose, "
+                               "AskOnClose or NothingOnClose, got {mode!r}.", mode=mode))
         WindowPropertiesMixin._closing_mode = mode
         grid = runtime.active_grid()
         if grid is not None:

@@ -26,7 +26,7 @@ import weakref
 from typing import Any, Callable
 
 from .. import runtime
-from ..runtime.errors import hint_wrong_parameters, report_user_error
+from ..runtime.errors import report_user_error
 
 Callback = Callable[..., Any]
 
@@ -185,8 +185,7 @@ def _call_here(callback: Callback, where: str, args: tuple[Any, ...]) -> None:
         rt = runtime.active()
         if rt is not None:
             rt.user_errors += 1
-        report_user_error(exc, where)
-        hint_wrong_parameters(callback, args, exc)
+        report_user_error(exc, where, callback, args)
 
 
 # ----- blocking steps ---------------------------------------------------------------------------------------

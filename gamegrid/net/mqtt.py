@@ -21,6 +21,7 @@ import uuid
 from typing import Any, Callable
 
 from . import delivery
+from ..i18n import tr
 
 BROKER_VARIABLE = "GAMEGRID_MQTT_BROKER"
 DEFAULT_PORT = 1883
@@ -36,8 +37,8 @@ def broker_address(host: str, port: int) -> tuple[str, int]:
     name, colon, number = override.rpartition(":") if ":" in override else (override, "", "")
     if colon:
         if not number.isdigit() or not name:
-            raise ValueError(f"{BROKER_VARIABLE} must be host or host:port (e.g. localhost:1883), "
-                             f"got {override!r}.")
+            raise ValueError(tr("{BROKER_VARIABLE} must be host or host:port (e.g. localhost:1883), got "
+                                "{override!r}.", BROKER_VARIABLE=BROKER_VARIABLE, override=override))
         return name, int(number)
     return name, port
 
@@ -47,14 +48,15 @@ def _payload_text(payload: Any, who: str) -> str:
         return payload
     if isinstance(payload, (int, float)) and not isinstance(payload, bool):
         return str(payload)   # the original converts numbers, too
-    raise TypeError(f"{who} sends text: use str(...) to send {type(payload).__name__} values, got {payload!r}.")
+    raise TypeError(tr("{who} sends text: use str(...) to send {type_name} values, got {payload!r}.",
+                       who=who, type_name=type(payload).__name__, payload=payload))
 
 
 def _paho() -> Any:
     try:
         import paho.mqtt.client as paho
     except ImportError:
-        raise ImportError("mqttclient needs the paho-mqtt package: python3 -m pip install paho-mqtt") from None
+        raise ImportError(tr("mqttclient needs the paho-mqtt package: python3 -m pip install paho-mqtt")) from None
     return paho
 
 
@@ -89,7 +91,7 @@ class _Broker:
             try:
                 self.client.connect(host, port, keepalive)
             except ConnectionRefusedError:
-                self._answer.append("connection refused: no broker is running there.")
+                self._answer.append(tr("connection refused: no broker is running there."))
                 return
             except OSError as exc:
                 self._answer.append(f"{exc.strerror or exc or 'no answer'}.")
@@ -125,7 +127,7 @@ class _Broker:
 
     def _on_connect(self, client: Any, userdata: Any, flags: Any, reason: Any, properties: Any) -> None:
         if reason.is_failure:
-            self._answer.append(f"the broker refused the connection ({reason}).")
+            self._answer.append(tr("the broker refused the connection ({reason}).", reason=reason))
             return
         self.connected = True
         self._answer.append("ok")
@@ -147,8 +149,9 @@ class MQTTClient(delivery.Link):
     def __init__(self, messageReceived: Callable[[str, str], Any] | None = None, username: str = "",
                  password: str = "") -> None:
         if messageReceived is not None and not callable(messageReceived):
-            raise TypeError("MQTTClient(): messageReceived must be a function such as "
-                            f"`def onMessageReceived(topic, message):`, got {messageReceived!r}.")
+            raise TypeError(tr("MQTTClient(): messageReceived must be a function such as `def "
+                               "onMessageReceived(topic, message):`, got {messageReceived!r}.",
+                               messageReceived=messageReceived))
         self._callback = messageReceived
         self._username, self._password = username or "", password or ""
         self._broker: _Broker | None = None
@@ -165,8 +168,9 @@ class MQTTClient(delivery.Link):
         answer = broker.connect(host, port, keepalive)
         if answer != "ok":
             self._set_open(False)
-            delivery.note("mqttclient", f"no connection to the broker {host}:{port}: {answer} "
-                                        f"(Set {BROKER_VARIABLE}=host:port to use another broker.)")
+            delivery.note("mqttclient", tr("no connection to the broker {host}:{port}: {answer} (Set "
+                                           "{BROKER_VARIABLE}=host:port to use another broker.)",
+                                           host=host, port=port, answer=answer, BROKER_VARIABLE=BROKER_VARIABLE))
             return False
         self._broker = broker
         self._debug(f"connected to {host}:{port}")
@@ -182,7 +186,8 @@ class MQTTClient(delivery.Link):
         text = _payload_text(payload, "MQTTClient.publish()")
         broker = self._broker
         if broker is None or not broker.connected:
-            self._note_idle(f"publish({topic!r}, {text!r}) ignored: not connected to a broker.")
+            self._note_idle(tr("publish({topic!r}, {text!r}) ignored: not connected to a broker.",
+                               topic=topic, text=text))
             return
         self._debug(f"publish {topic}: {text!r}")
         broker.publish(topic, text, qos, retain)
@@ -190,7 +195,7 @@ class MQTTClient(delivery.Link):
     def subscribe(self, topic: Any, qos: int = 0) -> None:
         broker = self._broker
         if broker is None or not broker.connected:
-            self._note_idle(f"subscribe({topic!r}) ignored: call connect() first.")
+            self._note_idle(tr("subscribe({topic!r}) ignored: call connect() first.", topic=topic))
             return
         self._debug(f"subscribe {topic}")
         broker.subscribe(topic, qos)
@@ -208,7 +213,7 @@ class MQTTClient(delivery.Link):
     def _lost(self) -> None:
         self._broker = None
         self._set_open(False)
-        delivery.note("mqttclient", "the connection to the broker was lost.")
+        delivery.note("mqttclient", tr("the connection to the broker was lost."))
 
     def _debug(self, text: str) -> None:
         if self._verbose:
@@ -231,11 +236,11 @@ class GameClient(delivery.Link):
         for name, value, signature in (("stateChanged", stateChanged, "onStateChanged(state)"),
                                        ("messageReceived", messageReceived, "onMessageReceived(msg)")):
             if value is not None and not callable(value):
-                raise TypeError(f"GameClient(): {name} must be a function such as `def {signature}:`, "
-                                f"got {value!r}.")
+                raise TypeError(tr("GameClient(): {name} must be a function such as `def {signature}:`, got "
+                                   "{value!r}.", name=name, signature=signature, value=value))
         if not isinstance(topic, str) or not topic or "#" in topic or "+" in topic:
-            raise ValueError(f"GameClient(): the topic must be a text without # and +, such as "
-                             f'"/myschool/connect4", got {topic!r}.')
+            raise ValueError(tr("GameClient(): the topic must be a text without # and +, such as "
+                                '"/myschool/connect4", got {topic!r}.', topic=topic))
         self._state_changed = stateChanged
         self._message_received = messageReceived
         self.topic = topic
@@ -272,12 +277,13 @@ class GameClient(delivery.Link):
         broker = _Broker(self._received, self._lost, will=(self.topic, self._packet("bye")))
         answer = broker.connect(host, port, 60)
         if answer == "ok" and not broker.subscribe(self.topic):
-            answer = "the broker did not confirm the subscription."
+            answer = tr("the broker did not confirm the subscription.")
             broker.close()
         if answer != "ok":
             self._set_open(False)
-            delivery.note("mqttclient", f"GameClient: no connection to the broker {host}:{port}: {answer} "
-                                        f"(Set {BROKER_VARIABLE}=host:port to use another broker.)")
+            delivery.note("mqttclient", tr("GameClient: no connection to the broker {host}:{port}: {answer} (Set "
+                                           "{BROKER_VARIABLE}=host:port to use another broker.)",
+                                           host=host, port=port, answer=answer, BROKER_VARIABLE=BROKER_VARIABLE))
             self._set_state(self.DISCONNECTED, now=True)
             return False
         self._broker = broker
@@ -289,7 +295,8 @@ class GameClient(delivery.Link):
         """Send a text to the partner (ignored, with a note, before READY or after DISCONNECTED)."""
         text = _payload_text(msg, "GameClient.sendMessage()")
         if self._state != self.READY or self._partner is None:
-            self._note_idle(f"sendMessage({text!r}) ignored: no partner (state {self._state}).")
+            self._note_idle(tr("sendMessage({text!r}) ignored: no partner (state {state}).",
+                               text=text, state=self._state))
             return
         self._publish("msg", to=self._partner, text=text)
 
@@ -387,7 +394,7 @@ class GameClient(delivery.Link):
             self._broker = None
             self._partner = None
         self._set_open(False)
-        delivery.note("mqttclient", "GameClient: the connection to the broker was lost.")
+        delivery.note("mqttclient", tr("GameClient: the connection to the broker was lost."))
         self._set_state(self.DISCONNECTED)
 
     def _set_state(self, state: str, now: bool = False) -> None:

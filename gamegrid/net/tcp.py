@@ -19,6 +19,7 @@ import threading
 from typing import Any, Callable
 
 from . import delivery
+from ..i18n import tr
 
 VERSION = "1.0 (gamegrid for CPython)"
 END_OF_MESSAGE = b"\0"
@@ -32,16 +33,17 @@ RECEIVE_CHUNK = 4096
 # ----- shared by server and client ------------------------------------------------------------------------
 def _check_port(port: Any, who: str) -> int:
     if isinstance(port, bool) or not isinstance(port, int):
-        raise TypeError(f"{who}: the port must be a whole number from 1024 to 65535, got {port!r}.")
+        raise TypeError(tr("{who}: the port must be a whole number from 1024 to 65535, got {port!r}.",
+                           who=who, port=port))
     if not 0 <= port <= 65535:
-        raise ValueError(f"{who}: the port must be from 1024 to 65535, got {port}.")
+        raise ValueError(tr("{who}: the port must be from 1024 to 65535, got {port}.", who=who, port=port))
     return port
 
 
 def _check_callback(callback: Any, who: str) -> Callable[..., Any] | None:
     if callback is not None and not callable(callback):
-        raise TypeError(f"{who}: stateChanged must be a function such as "
-                        f"`def onStateChanged(state, msg):`, got {callback!r}.")
+        raise TypeError(tr("{who}: stateChanged must be a function such as `def onStateChanged(state, msg):`, got "
+                           "{callback!r}.", who=who, callback=callback))
     return callback
 
 
@@ -50,7 +52,8 @@ def _message_text(msg: Any, who: str) -> str:
         return msg
     if isinstance(msg, (int, float)) and not isinstance(msg, bool):
         return str(msg)   # a number arrives as its text, as a pupil expects
-    raise TypeError(f"{who} sends text: use str(...) to send {type(msg).__name__} values, got {msg!r}.")
+    raise TypeError(tr("{who} sends text: use str(...) to send {type_name} values, got {msg!r}.",
+                       who=who, type_name=type(msg).__name__, msg=msg))
 
 
 class _Framer:
@@ -164,7 +167,8 @@ class TCPServer(_Endpoint):
         except OSError as exc:
             listener.close()
             self._terminated = True
-            delivery.note("tcpcom", f"TCPServer cannot listen on port {self.port}: {_bind_problem(exc)}")
+            delivery.note("tcpcom", tr("TCPServer cannot listen on port {port}: {value}",
+                                       port=self.port, value=_bind_problem(exc)))
             self._emit(self.PORT_IN_USE, str(self.port))
             return
         self.port = listener.getsockname()[1]   # the real number when port 0 asked for any free one
@@ -183,7 +187,7 @@ class TCPServer(_Endpoint):
         text = _message_text(msg, "TCPServer.sendMessage()")
         conn = self._sock
         if conn is None:
-            self._note_idle(f"sendMessage({text!r}) ignored: no client is connected.")
+            self._note_idle(tr("sendMessage({text!r}) ignored: no client is connected.", text=text))
             return
         self._debug(f"send {text!r}")
         if not _send(conn, text):
@@ -280,10 +284,10 @@ class TCPServer(_Endpoint):
 
 def _bind_problem(exc: OSError) -> str:
     if exc.errno == errno.EADDRINUSE:
-        return ("another program already uses it (perhaps this server is running twice). "
-                "Close that program or choose another port.")
+        return tr("another program already uses it (perhaps this server is running twice). "
+                  "Close that program or choose another port.")
     if exc.errno == errno.EACCES:
-        return "ports below 1024 need administrator rights: use a port from 1024 to 65535."
+        return tr("ports below 1024 need administrator rights: use a port from 1024 to 65535.")
     return f"{exc.strerror or exc}."
 
 
@@ -317,8 +321,8 @@ class TCPClient(_Endpoint):
     def __init__(self, ipAddress: str, port: int, stateChanged: Callable[[str, str], Any] | None = None,
                  isVerbose: bool = False) -> None:
         if not isinstance(ipAddress, str) or not ipAddress.strip():
-            raise TypeError(f'TCPClient(): the server\'s address must be a text such as "192.168.1.20" or '
-                            f'"localhost", got {ipAddress!r}.')
+            raise TypeError(tr('TCPClient(): the server\'s address must be a text such as "192.168.1.20" or '
+                               '"localhost", got {ipAddress!r}.', ipAddress=ipAddress))
         self.ipAddress = ipAddress.strip()
         self.port = _check_port(port, "TCPClient()")
         self._connecting = False
@@ -333,7 +337,8 @@ class TCPClient(_Endpoint):
         if self._sock is not None:
             return True
         if isinstance(timeout, bool) or not isinstance(timeout, (int, float)):
-            raise TypeError(f"TCPClient.connect(): timeout is a number of seconds, got {timeout!r}.")
+            raise TypeError(tr("TCPClient.connect(): timeout is a number of seconds, got {timeout!r}.",
+                               timeout=timeout))
         limit = DEFAULT_CONNECT_TIMEOUT_S if timeout <= 0 else float(timeout)
         where = f"{self.ipAddress}:{self.port}"
         self._connecting = True
@@ -348,10 +353,10 @@ class TCPClient(_Endpoint):
         if isinstance(outcome, socket.socket):
             return self._connected(outcome, where)
         if outcome == "occupied":
-            delivery.note("tcpcom", f"the server at {where} is busy with another client.")
+            delivery.note("tcpcom", tr("the server at {where} is busy with another client.", where=where))
             self._call_now(self.SERVER_OCCUPIED, where)
         else:
-            delivery.note("tcpcom", f"no connection to {where}: {outcome}")
+            delivery.note("tcpcom", tr("no connection to {where}: {outcome}", where=where, outcome=outcome))
             self._call_now(self.CONNECTION_FAILED, where)
         return False
 
@@ -361,7 +366,7 @@ class TCPClient(_Endpoint):
         text = _message_text(msg, "TCPClient.sendMessage()")
         sock = self._sock
         if sock is None:
-            self._note_idle(f"sendMessage({text!r}) ignored: not connected to a server.")
+            self._note_idle(tr("sendMessage({text!r}) ignored: not connected to a server.", text=text))
             return None
         count = self._replies
         self._debug(f"send {text!r}")
@@ -403,14 +408,14 @@ class TCPClient(_Endpoint):
             try:
                 sock = socket.create_connection((self.ipAddress, self.port), timeout=limit)
             except socket.timeout:
-                result.append(f"no answer within {limit:g} s. Check the address and that both computers "
-                              "are in the same network.")
+                result.append(tr("no answer within {seconds:g} s. Check the address and that both computers "
+                                 "are in the same network.", seconds=limit))
                 return
             except ConnectionRefusedError:
-                result.append("connection refused. Is the server program running, on this port?")
+                result.append(tr("connection refused. Is the server program running, on this port?"))
                 return
             except OSError as exc:
-                result.append(f"{exc.strerror or exc}. Check the address.")
+                result.append(tr("{problem}. Check the address.", problem=exc.strerror or exc))
                 return
             if _closed_at_once(sock):
                 sock.close()

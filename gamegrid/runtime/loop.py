@@ -19,15 +19,17 @@ import os
 import sys
 import threading
 import time
+import types
 from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..model.errors import not_initialized
-from .errors import ProgramClosed, ScriptStopped, hint_wrong_parameters, is_library_frame, report_user_error
+from .errors import ProgramClosed, ScriptStopped, install_excepthook, is_library_frame, report_user_error
 from ..java.events import InputRecord
 from ..model import hooks
 from .polling import POLL_QUANTUM_S, PollGate, called_from_user, set_gate
+from ..i18n import tr
 
 if TYPE_CHECKING:
     from ..model.grid import GameGrid
@@ -166,15 +168,13 @@ class Runtime:
         from . import afterscript
         afterscript.install(self.run_until_closed_at_exit)
         self.exit_hook_installed = True
-        from .errors import format_user_traceback
+        from .errors import friendly_excepthook
 
-        def friendly_excepthook(exc_type, exc, tb):  # tracebacks end at the student's line
+        def excepthook(exc_type, exc, tb):  # tracebacks end at the student's line
             if isinstance(exc, KeyboardInterrupt):
                 self.interrupted = True   # Ctrl+C: end now, do not keep the window open
-                sys.stderr.write(ctrl_c_message(exc) + "\n")
-                return
-            sys.stderr.write(format_user_traceback(exc))
-        sys.excepthook = friendly_excepthook
+            friendly_excepthook(exc_type, exc, tb)
+        sys.excepthook = excepthook
 
     def run_until_closed_at_exit(self) -> None:
         try:
@@ -455,7 +455,7 @@ class Runtime:
     def sleep(self, ms: float) -> None:
         """delay(ms): keep everything running for ms milliseconds."""
         if isinstance(ms, bool) or not isinstance(ms, (int, float)):
-            raise TypeError(f"delay() takes a number of milliseconds, got {ms!r}.")
+            raise TypeError(tr("delay() takes a number of milliseconds, got {ms!r}.", ms=ms))
         end = self.clock.now() + max(0.0, ms) / 1000.0
         while True:
             self._check_stop()
@@ -513,16 +513,18 @@ class Runtime:
     def stop_note(self) -> str:
         """The one line the runner prints when the time limit stopped a script that was still running."""
         if self.stall_stop:
-            return (f"gamegrid: the time limit stopped the script after {self.stall_limit_s():g} s of real time "
-                    "in a loop that never let time pass (no delay() and no gamegrid call).")
+            return tr("gamegrid: the time limit stopped the script after {seconds:g} s of real time in a loop "
+                      "that never let time pass (no delay() and no gamegrid call).", seconds=self.stall_limit_s())
         if self.cycles_done():
-            return f"gamegrid: the cycle limit ({self.settings.limit_cycles} cycles) stopped the script."
+            return tr("gamegrid: the cycle limit ({cycles} cycles) stopped the script.",
+                      cycles=self.settings.limit_cycles)
         if self.settings.limit_s is None and self.settings.limit_frames is None:
-            return (f"gamegrid: the script was stopped {HEADLESS_BLOCKED_S:g} s after the last input "
-                    "(it was still waiting; use --seconds to choose how long a run lasts).")
+            return tr("gamegrid: the script was stopped {seconds:g} s after the last input (it was still waiting; "
+                      "use --seconds to choose how long a run lasts).", seconds=HEADLESS_BLOCKED_S)
         if self.settings.limit_frames is not None and not self.settings.headless:
-            return f"gamegrid: the frame limit ({self.settings.limit_frames} frames) stopped the script."
-        return f"gamegrid: the time limit ({self.settings.limit_s:g} s) stopped the script."
+            return tr("gamegrid: the frame limit ({frames} frames) stopped the script.",
+                      frames=self.settings.limit_frames)
+        return tr("gamegrid: the time limit ({seconds:g} s) stopped the script.", seconds=self.settings.limit_s)
 
     # ----- closing ------------------------------------------------------------------------------------
     def window_alive(self) -> bool:
@@ -616,8 +618,7 @@ class Runtime:
             now = self.clock.now()
             last = self._last_callback_error
             if last is None or last[0] != key or now - last[1] > 1.0:
-                report_user_error(exc, where)
-                hint_wrong_parameters(function, args, exc)
+                report_user_error(exc, where, function, args)
                 self._last_callback_error = (key, now)
             return None
         finally:
@@ -648,14 +649,16 @@ class Runtime:
 
 def ctrl_c_message(exc: BaseException) -> str:
     """One line for Ctrl+C: where the student's code was, no traceback."""
-    where = ""
+    where: tuple[str, int] | None = None
     tb = exc.__traceback__
     while tb is not None:
         code = tb.tb_frame.f_code
         if not is_library_frame(code.co_filename):
-            where = f" ({os.path.basename(code.co_filename)}, line {tb.tb_lineno})"
+            where = (os.path.basename(code.co_filename), tb.tb_lineno)
         tb = tb.tb_next
-    return f"Stopped with Ctrl+C{where}."
+    if where is None:
+        return tr("Stopped with Ctrl+C.")
+    return tr("Stopped with Ctrl+C ({file}, line {line}).", file=where[0], line=where[1])
 
 
 def _last_line(exc: BaseException) -> int | None:
@@ -861,6 +864,11 @@ def report(exc: BaseException, where: str) -> None:
     current().report(exc, where)
 
 
+def warn(text: str, code: types.CodeType | None = None) -> None:
+    from .errors import warn_user
+    warn_user(text, code)
+
+
 def report_text(text: str) -> None:
     current().user_errors += 1
     print(text, file=sys.stderr)
@@ -903,3 +911,4 @@ def play_sound(path: str, loop: bool) -> Any:
 
 
 hooks.install(sys.modules[__name__])
+install_excepthook()   # `python script.py`: an error before makeGameGrid() gets the student's line and hint too

@@ -7,6 +7,7 @@ from typing import Any, Iterable
 
 from ..java.events import InputRecord, Modifiers
 from .loop import ReplayItem
+from ..i18n import tr
 
 KINDS = ("mouse_press", "mouse_release", "mouse_move", "mouse_drag", "mouse_click", "key_press", "key_release",
          "close", "mouse_wheel", "mouse_exit", "nav")
@@ -20,30 +21,35 @@ class ReplayError(ValueError):
 
 def parse_event(event: dict[str, Any], where: str = "replay") -> ReplayItem:
     if not isinstance(event, dict):
-        raise ReplayError(f"{where}: each event must be a JSON object, got {event!r}")
+        raise ReplayError(tr("{where}: each event must be a JSON object, got {event!r}", where=where, event=event))
     kind = event.get("type")
     if kind not in KINDS:
-        raise ReplayError(f"{where}: unknown event type {kind!r}; use one of {', '.join(KINDS)}")
+        raise ReplayError(tr("{where}: unknown event type {kind!r}; use one of {value}",
+                             where=where, kind=kind, value=', '.join(KINDS)))
     at_ms = event.get("at_ms", 0)
     if not isinstance(at_ms, (int, float)) or at_ms < 0:
-        raise ReplayError(f"{where}: at_ms must be a number of milliseconds >= 0, got {at_ms!r}")
+        raise ReplayError(tr("{where}: at_ms must be a number of milliseconds >= 0, got {at_ms!r}",
+                             where=where, at_ms=at_ms))
     if kind == "nav":
         return ReplayItem(at_ms / 1000.0, _nav_action(event, where))
     button = BUTTONS.get(event.get("button", "left"))
     if button is None:
-        raise ReplayError(f"{where}: button must be left, middle or right, got {event.get('button')!r}")
+        raise ReplayError(tr("{where}: button must be left, middle or right, got {value!r}",
+                             where=where, value=event.get('button')))
     modifiers = Modifiers(shift=bool(event.get("shift")), ctrl=bool(event.get("ctrl")), alt=bool(event.get("alt")))
     record = InputRecord(kind, int(event.get("x", 0)), int(event.get("y", 0)), button, modifiers=modifiers,
                          wheel=int(event.get("wheel", 0)))
     if kind in ("key_press", "key_release"):
         key = event.get("key")
         if not isinstance(key, int):
-            raise ReplayError(f"{where}: key events need \"key\": a Java key code (e.g. 32 for space, 37 left)")
+            raise ReplayError(tr('{where}: key events need "key": a Java key code (e.g. 32 for space, 37 left)',
+                                 where=where))
         record.key = key
         record.char = _char_for(key, event.get("char"), modifiers.shift)
     wanted = event.get("wait_for_status")
     if wanted is not None and (not isinstance(wanted, str) or not wanted):
-        raise ReplayError(f"{where}: wait_for_status must be a non-empty text, got {wanted!r}")
+        raise ReplayError(tr("{where}: wait_for_status must be a non-empty text, got {wanted!r}",
+                             where=where, wanted=wanted))
     return ReplayItem(at_ms / 1000.0, record, wanted)
 
 
@@ -107,7 +113,8 @@ def load(source: str | Path | Iterable[dict[str, Any]]) -> list[ReplayItem]:
             try:
                 event = json.loads(line)
             except json.JSONDecodeError as exc:
-                raise ReplayError(f"{source}, line {number}: not valid JSON ({exc.msg})") from None
+                raise ReplayError(tr("{source}, line {number}: not valid JSON ({msg})",
+                                     source=source, number=number, msg=exc.msg)) from None
             items.append(parse_event(event, f"{source}, line {number}"))
         return items
     return [parse_event(event, f"replay event {i}") for i, event in enumerate(source)]

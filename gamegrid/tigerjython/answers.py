@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import sys
 from typing import Iterable, Iterator, Optional
+from ..i18n import tr
 
 _source: Optional[Iterator[str]] = None
 _mode = "auto"  # "auto" | "text" | "window"
@@ -66,7 +67,8 @@ def next_answer(prompt: str) -> str:
         try:
             answer = next(_source)
         except StopIteration:
-            raise EOFError(f"no answer left for dialog {prompt!r} (answers file exhausted)") from None
+            raise EOFError(tr("no answer left for dialog {prompt!r} (answers file exhausted)",
+                              prompt=prompt)) from None
         print(f"{prompt} {answer}")
         return answer
     print(prompt, end=" ", flush=True)
@@ -76,7 +78,7 @@ def next_answer(prompt: str) -> str:
         line = ""
     if line == "":
         print()
-        raise EOFError(f"no answer for dialog {prompt!r} (end of standard input)")
+        raise EOFError(tr("no answer for dialog {prompt!r} (end of standard input)", prompt=prompt))
     return line.rstrip("\r\n")
 
 

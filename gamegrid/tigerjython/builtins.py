@@ -17,13 +17,14 @@ from .more_builtins import (TJ_hideConstsFromDebugView, clrScr, enum, exposePara
                             getMainFileName, getMainFilePath, getTigerJythonFlag, getTigerJythonPath, head,
                             indices, isInteger, registerExitFunction, registerStopFunction, tail)
 from .tones import parse_tone_args, play
+from ..i18n import N_, tr
 
 __all__ = ["msgDlg", "inputInt", "inputFloat", "inputString", "input", "raw_input",
            "askYesNo", "playTone", "getProgramCounter", "hideFromDebugView",
            "makeColor", "getRandomX11Color", "set_answer_source", "set_answer_file",
            "set_dialog_mode", "tigerjython_globals", *_more.__all__]
 
-_TITLE = "Input"
+_TITLE = N_("Input")
 
 
 def _keep_game_going() -> bool:
@@ -41,13 +42,14 @@ def _keep_game_going() -> bool:
 def _ask_text(prompt: str, init: Any = None) -> Optional[str]:
     if _answers.use_window():
         from ..view.dialogs import ask_text
-        return ask_text(_TITLE, prompt, "" if init is None else str(init), _keep_game_going)
+        return ask_text(tr(_TITLE), prompt, "" if init is None else str(init), _keep_game_going)
     return _answers.next_answer(prompt)
 
 
-def _ask_converted(prompt: Any, convert: Callable[[str], Any], what: str, init: Any = None):
-    """Ask until the answer converts (TigerJython shows the dialog again on bad input)."""
-    prompt = str(prompt)
+def _ask_converted(prompt: Any, convert: Callable[[str], Any], complaint: str, init: Any = None):
+    """Ask until the answer converts (TigerJython shows the dialog again on bad input); `complaint` is the
+    catalogue's message for an answer that does not."""
+    prompt = tr(prompt) if prompt in _DEFAULT_PROMPTS else str(prompt)
     while True:
         text = _ask_text(prompt, init)
         if text is None:
@@ -55,7 +57,7 @@ def _ask_converted(prompt: Any, convert: Callable[[str], Any], what: str, init: 
         try:
             return convert(text) if convert is str else convert(text.strip())
         except ValueError:
-            print(f"'{text}' is not {what}")
+            print(tr(complaint, text=text))
 
 
 def _to_int(text: str) -> int:
@@ -81,12 +83,16 @@ def _to_number_or_text(text: str) -> Any:
 def msgDlg(*message: Any, **kwargs: Any) -> None:
     """Show a message (headless: print it; takes no answer line)."""
     text = " ".join(str(m) for m in message)
-    title = str(kwargs.get("title", "Message"))
+    title = str(kwargs.get("title", tr("Message")))
     if _answers.use_window():
         from ..view.dialogs import show_message
         show_message(title, text, _keep_game_going)
     else:
         print(text)
+
+
+# The default prompts (shown in the pupil's language) and what is said when an answer does not fit.
+_DEFAULT_PROMPTS = (N_("Enter an integer:"), N_("Enter a number:"), N_("Enter a string:"))
 
 
 def inputInt(prompt: Any = "Enter an integer:", init: Any = None) -> Optional[int]:
@@ -95,7 +101,7 @@ def inputInt(prompt: Any = "Enter an integer:", init: Any = None) -> Optional[in
     - prompt: the question shown
     - init: the answer already filled in
     """
-    return _ask_converted(prompt, _to_int, "an integer", init)
+    return _ask_converted(prompt, _to_int, N_("'{text}' is not an integer"), init)
 
 
 def inputFloat(prompt: Any = "Enter a number:", init: Any = None) -> Optional[float]:
@@ -104,7 +110,7 @@ def inputFloat(prompt: Any = "Enter a number:", init: Any = None) -> Optional[fl
     - prompt: the question shown
     - init: the answer already filled in
     """
-    return _ask_converted(prompt, _to_float, "a number", init)
+    return _ask_converted(prompt, _to_float, N_("'{text}' is not a number"), init)
 
 
 def inputString(prompt: Any = "Enter a string:", init: Any = None) -> Optional[str]:
@@ -113,12 +119,12 @@ def inputString(prompt: Any = "Enter a string:", init: Any = None) -> Optional[s
     - prompt: the question shown
     - init: the answer already filled in
     """
-    return _ask_converted(prompt, str, "a string", init)
+    return _ask_converted(prompt, str, N_("'{text}' is not a string"), init)
 
 
 def input(prompt: Any = "", init: Any = None) -> Any:  # noqa: A001 - TigerJython's input
     """TigerJython's input: a dialog; numbers come back as int/float, other text as str."""
-    return _ask_converted(prompt, _to_number_or_text, "a value", init)
+    return _ask_converted(prompt, _to_number_or_text, N_("'{text}' is not a value"), init)
 
 
 def raw_input(prompt: Any = "") -> Optional[str]:
@@ -138,7 +144,7 @@ def askYesNo(prompt: Any = "", title: Any = None) -> Optional[bool]:
     prompt = str(prompt)
     if _answers.use_window():
         from ..view.dialogs import ask_yes_no
-        return ask_yes_no(str(title or "Question"), prompt, _keep_game_going)
+        return ask_yes_no(str(title or tr("Question")), prompt, _keep_game_going)
 
     def convert(text: str) -> bool:
         word = text.strip().lower()
@@ -148,7 +154,7 @@ def askYesNo(prompt: Any = "", title: Any = None) -> Optional[bool]:
             return False
         raise ValueError(text)
 
-    return _ask_converted(prompt + " (yes/no)", convert, "yes or no")
+    return _ask_converted(prompt + " " + tr("(yes/no)"), convert, N_("'{text}' is not yes or no"))
 
 
 def playTone(*args: Any, **kwargs: Any) -> None:

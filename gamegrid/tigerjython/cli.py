@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 from types import CodeType
 from typing import Any, Dict, List, Tuple
+from ..i18n import tr
 
 # The loader pulls in fissix; import it only when a command needs it, so that
 # building the runner's argument parser stays cheap.
@@ -97,7 +98,7 @@ def convert_from_args(args: argparse.Namespace) -> int:
     from .loader import convert_file
     src = Path(args.file)
     if not src.is_file():
-        print(f"gamegrid convert: no such file: {src}", file=sys.stderr)
+        print(tr("gamegrid convert: no such file: {src}", src=src), file=sys.stderr)
         return 2
     try:
         if args.stdout:

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any, Iterator, Optional, Sequence
 
 from ..model import spritepath
+from ..i18n import tr
 
 __all__ = ["connect", "getDbInfo", "Connection", "Cursor", "Error", "DatabaseError", "OperationalError",
            "IntegrityError", "ProgrammingError"]
@@ -39,8 +40,8 @@ ProgrammingError = sqlite3.ProgrammingError
 def database_path(database: Any) -> str:
     """Where the SQLite file of `database` lives (":memory:" stays in memory)."""
     if not isinstance(database, (str, Path)):
-        raise TypeError(f"connect() takes the database name as a string, e.g. connect(\"school\"), "
-                        f"got {database!r}.")
+        raise TypeError(tr('connect() takes the database name as a string, e.g. connect("school"), got {database!r}.',
+                           database=database))
     name = str(database)
     if name == ":memory:":
         return name
@@ -84,7 +85,8 @@ class Cursor:
         """The name of column `index` (counted from 1, as in JDBC) of the last SELECT."""
         names = self.getColumnNames()
         if not 1 <= index <= len(names):
-            raise IndexError(f"getColumnName({index}): the result has columns 1 to {len(names)}.")
+            raise IndexError(tr("getColumnName({index}): the result has columns 1 to {count}.",
+                                index=index, count=len(names)))
         return names[index - 1]
 
     @property
@@ -115,7 +117,8 @@ class Connection:
             self._con = sqlite3.connect(self._path, isolation_level=None if autocommit else "DEFERRED")
         except sqlite3.OperationalError as exc:
             raise sqlite3.OperationalError(
-                f"cannot open the database file {self._path} ({exc}); check that its folder exists.") from None
+                tr("cannot open the database file {path} ({exc}); check that its folder exists.",
+                   path=self._path, exc=exc)) from None
 
     def cursor(self) -> Cursor:
         return Cursor(self._con.cursor())

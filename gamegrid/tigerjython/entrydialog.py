@@ -31,6 +31,7 @@ from typing import Any, Optional
 from gamegrid import runtime
 
 from . import answers as _answers
+from ..i18n import tr
 
 __all__ = ["EntryDialog", "EntryPane", "StringEntry", "IntEntry", "LongEntry", "FloatEntry", "DoubleEntry",
            "CheckEntry", "RadioEntry", "SliderEntry", "ButtonEntry"]
@@ -91,10 +92,11 @@ class _Entry:
 
     # ----- what the user does (window or answer lines) --------------------------------------------------
     def _user_sets(self, text: str) -> None:
-        raise ValueError(f"{type(self).__name__} {self._label!r} takes no typed value")
+        raise ValueError(tr("{type_name} {label!r} takes no typed value",
+                            type_name=type(self).__name__, label=self._label))
 
     def _user_clicks(self) -> None:
-        raise ValueError(f"{type(self).__name__} {self._label!r} is not clicked")
+        raise ValueError(tr("{type_name} {label!r} is not clicked", type_name=type(self).__name__, label=self._label))
 
     def _display(self) -> str:
         return "" if self._value is None else str(self._value)
@@ -128,7 +130,7 @@ class _TextEntry(_Entry):
 
     def _user_sets(self, text: str) -> None:
         if not self._editable:
-            raise ValueError(f"the entry {self._label!r} is not editable")
+            raise ValueError(tr("the entry {label!r} is not editable", label=self._label))
         self._text = text
         self._touched = True
         self._changed()
@@ -177,7 +179,8 @@ class CheckEntry(_Entry):
     def _user_sets(self, text: str) -> None:
         word = text.strip().lower()
         if word not in _YES | _NO:
-            raise ValueError(f"{text!r} is not true/false for the check box {self._label!r}")
+            raise ValueError(tr("{text!r} is not true/false for the check box {label!r}",
+                                text=text, label=self._label))
         self._value = word in _YES
         self._touched = True
         self._changed()
@@ -215,7 +218,7 @@ class RadioEntry(_Entry):
         if text.strip().lower() in _YES:
             self._user_clicks()
         else:
-            raise ValueError(f"a radio button is selected by its label; {text!r} cannot unselect it")
+            raise ValueError(tr("a radio button is selected by its label; {text!r} cannot unselect it", text=text))
 
     def _user_clicks(self) -> None:
         if self._editable and not self._value:
@@ -233,8 +236,8 @@ class SliderEntry(_Entry):
                  majorSpacing: int = 10, minorSpacing: int = 1, label: Any = "") -> None:
         if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (minValue, maxValue)) \
                 or minValue >= maxValue:
-            raise ValueError(f"SliderEntry(min, max, init, majorSpacing, minorSpacing): min must be a number "
-                             f"below max, got {minValue!r}, {maxValue!r}.")
+            raise ValueError(tr("SliderEntry(min, max, init, majorSpacing, minorSpacing): min must be a number "
+                                "below max, got {minValue!r}, {maxValue!r}.", minValue=minValue, maxValue=maxValue))
         self._min, self._max = int(minValue), int(maxValue)
         self._major, self._minor = majorSpacing, minorSpacing
         start = self._min if initValue is None else initValue
@@ -284,7 +287,8 @@ class EntryPane:
         self._title = items.pop(0) if items and isinstance(items[0], str) else None
         for entry in items:
             if not isinstance(entry, _Entry):
-                raise TypeError(f"EntryPane() takes entries (StringEntry, ButtonEntry, ...), got {entry!r}.")
+                raise TypeError(tr("EntryPane() takes entries (StringEntry, ButtonEntry, ...), got {entry!r}.",
+                                   entry=entry))
             entry._pane = self
         self._entries: list[_Entry] = items
 
@@ -312,8 +316,8 @@ class EntryDialog:
             items = items[2:]
         for pane in items:
             if not isinstance(pane, EntryPane):
-                raise TypeError(f"EntryDialog() takes EntryPane objects (optionally after ulx, uly), "
-                                f"got {pane!r}.")
+                raise TypeError(tr("EntryDialog() takes EntryPane objects (optionally after ulx, uly), got {pane!r}.",
+                                   pane=pane))
         self._panes: list[EntryPane] = items
         self._title = "Entry Dialog"
         self._disposed = False
@@ -402,8 +406,8 @@ class EntryDialog:
             line = _answers.peek_answer(prompt)
             prompt = ">" if not _answers.has_answer_source() else ""
             if line is None:
-                print(f'entrydialog: no answers left for the dialog "{self._title}"; it is closed, as if '
-                      "by its close button.", file=sys.stderr)
+                print(tr('entrydialog: no answers left for the dialog "{title}"; it is closed, as if by its close '
+                         "button.", title=self._title), file=sys.stderr)
                 self.dispose()
                 return
             action = self._action_for(line)
@@ -423,7 +427,8 @@ class EntryDialog:
             try:
                 entry._user_sets(value) if kind == "set" else entry._user_clicks()
             except ValueError as exc:
-                print(f"entrydialog: answer {line.strip()!r} ignored: {exc}.", file=sys.stderr)
+                print(tr("entrydialog: answer {value!r} ignored: {exc}.",
+                         value=line.strip(), exc=exc), file=sys.stderr)
                 continue
             if kind == "click" and entry.kind == "button":
                 self._held_since = now
@@ -434,8 +439,8 @@ class EntryDialog:
         if self._stuck is None or self._stuck[0] != line:
             self._stuck = (line, now)
         elif now - self._stuck[1] >= STUCK_NOTE_S:
-            print(f'entrydialog: the dialog "{self._title}" waits, but the next answer {line.strip()!r} '
-                  "is not for it (no entry or button of that name).", file=sys.stderr)
+            print(tr('entrydialog: the dialog "{title}" waits, but the next answer {value!r} is not for it (no '
+                     "entry or button of that name).", title=self._title, value=line.strip()), file=sys.stderr)
             self._stuck = (line, float("inf"))
 
     def _find(self, name: str) -> Optional[_Entry]:

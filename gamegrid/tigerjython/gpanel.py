@@ -18,6 +18,7 @@ from ..java.x11colors import X11Color, getRandomX11Color, makeColor
 
 from . import gpanel_window
 from .gpanel_window import GPanel, Size, dividing_point as getDividingPoint
+from ..i18n import N_, tr
 
 
 
@@ -25,8 +26,8 @@ def _panel(function_name: str) -> GPanel:
     panel = gpanel_window.current
     if panel is None or panel._grid is not runtime.current().grid:
         raise WindowNotInitialized(
-            f'{function_name}() needs the graphics window, but there is none yet. '
-            'Use "makeGPanel()" to create the graphics window before calling GPanel methods.')
+            tr('{function_name}() needs the graphics window, but there is none yet. Use "makeGPanel()" to create '
+               "the graphics window before calling GPanel methods.", function_name=function_name))
     return panel
 
 
@@ -112,11 +113,11 @@ def linfit(xs: Sequence[float], ys: Sequence[float]) -> tuple[float, float]:
     """Least-squares line y = a*x + b through the data: returns (a, b)."""
     n = len(xs)
     if n < 2 or n != len(ys):
-        raise ValueError("linfit(X, Y) needs two lists of the same length with at least two values.")
+        raise ValueError(tr("linfit(X, Y) needs two lists of the same length with at least two values."))
     mx, my = sum(xs) / n, sum(ys) / n
     sxx = sum((x - mx) ** 2 for x in xs)
     if sxx == 0:
-        raise ValueError("linfit(X, Y): all x values are equal; no line fits.")
+        raise ValueError(tr("linfit(X, Y): all x values are equal; no line fits."))
     a = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx
     return a, my - a * mx
 
@@ -232,19 +233,19 @@ def onCloseClicked(function: Callable[..., Any]) -> Callable[..., Any]:
 GBitmap = GGBitmap
 
 
-printerPlot = unsupported_function("printerPlot", "there is no printer access",
-                        "save the picture with getBitmap() and GBitmap.writeImage(bitmap, \"plot.png\", \"png\"), "
-                        "or run with --screenshot plot.png, and print the file")
+printerPlot = unsupported_function("printerPlot", N_("there is no printer access"),
+                        N_("save the picture with getBitmap() and GBitmap.writeImage(bitmap, \"plot.png\", \"png\"), "
+                        "or run with --screenshot plot.png, and print the file"))
 """Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
-printScreen = unsupported_function("printScreen", "there is no printer access",
-                        "run with --screenshot picture.png and print the file")
+printScreen = unsupported_function("printScreen", N_("there is no printer access"),
+                        N_("run with --screenshot picture.png and print the file"))
 """Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
-addComponent = unsupported_function("addComponent", "Java Swing components cannot be put into the window",
-                         "use an entrydialog (from entrydialog import *) beside the window")
+addComponent = unsupported_function("addComponent", N_("Java Swing components cannot be put into the window"),
+                         N_("use an entrydialog (from entrydialog import *) beside the window"))
 """Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
-showSimulationBar = unsupported_function("showSimulationBar", "the Swing simulation bar is not available",
-                              "use an entrydialog with ButtonEntry(\"Start\") and ButtonEntry(\"Pause\"), "
-                              "or keys (getKeyCode())")
+showSimulationBar = unsupported_function("showSimulationBar", N_("the Swing simulation bar is not available"),
+                              N_("use an entrydialog with ButtonEntry(\"Start\") and ButtonEntry(\"Pause\"), "
+                              "or keys (getKeyCode())"))
 """Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
 
 __all__ = ["GPanel", "Size", "makeGPanel", "isDisposed", "delay", "getDividingPoint", "getImage",

@@ -24,6 +24,7 @@ from ..java.awt import Color, Font, Point
 from ..model.bitmap import GGBitmap, _pillow
 from ..model.grid import GameGrid
 from ..java.x11colors import makeColor
+from ..i18n import tr, trn
 
 DEFAULT_SIZE = 501
 NO_KEY = 65535
@@ -39,8 +40,8 @@ class Size:
     def __init__(self, width: int, height: int) -> None:
         if isinstance(width, bool) or isinstance(height, bool) or not isinstance(width, int) \
                 or not isinstance(height, int) or width < 2 or height < 2:
-            raise ValueError(f"Size(width, height) takes two whole numbers of pixels (at least 2), "
-                             f"got {width!r}, {height!r}.")
+            raise ValueError(tr("Size(width, height) takes two whole numbers of pixels (at least 2), got {width!r}, "
+                                "{height!r}.", width=width, height=height))
         self.width, self.height = width, height
 
     def getWidth(self) -> int:
@@ -55,7 +56,7 @@ class Size:
 
 def _number(value: Any, what: str) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise TypeError(f"{what} must be a number, got {value!r}.")
+        raise TypeError(tr("{what} must be a number, got {value!r}.", what=what, value=value))
     return float(value)
 
 
@@ -67,7 +68,8 @@ def _point(value: Any, what: str) -> tuple[float, float]:
         return _number(value[0], what), _number(value[1], what)
     if hasattr(value, "x") and hasattr(value, "y"):
         return _number(value.x, what), _number(value.y, what)
-    raise TypeError(f"{what} takes a point as [x, y], (x, y) or a complex number, got {value!r}.")
+    raise TypeError(tr("{what} takes a point as [x, y], (x, y) or a complex number, got {value!r}.",
+                       what=what, value=value))
 
 
 def _points(args: Sequence[Any], count: int, what: str) -> list[tuple[float, float]]:
@@ -78,8 +80,9 @@ def _points(args: Sequence[Any], count: int, what: str) -> list[tuple[float, flo
         return [_point(a, what) for a in args]
     if len(args) == 1 and isinstance(args[0], (list, tuple)) and len(args[0]) == count:
         return [_point(a, what) for a in args[0]]
-    raise TypeError(f"{what} takes {count} point{'s' if count > 1 else ''}: {2 * count} numbers or "
-                    f"{count} points [x, y]; got {len(args)} argument{'s' if len(args) != 1 else ''}.")
+    raise TypeError(trn("{what} takes one point: 2 numbers or a point [x, y]; got {given} argument(s).",
+                        "{what} takes {n} points: {numbers} numbers or {n} points [x, y]; got {given} argument(s).",
+                        count, what=what, numbers=2 * count, given=len(args)))
 
 
 def _color(args: Sequence[Any], what: str) -> Color:
@@ -91,7 +94,8 @@ def _color(args: Sequence[Any], what: str) -> Color:
         return makeColor(value)
     if len(args) in (3, 4):
         return Color(*args)
-    raise TypeError(f"{what} takes a colour: a name such as \"red\", a Color or r, g, b; got {args!r}.")
+    raise TypeError(tr('{what} takes a colour: a name such as "red", a Color or r, g, b; got {args!r}.',
+                       what=what, args=args))
 
 
 def _parameter_count(function: Callable[..., Any]) -> int:
@@ -125,9 +129,11 @@ class GPanel:
         for name, function in kwargs.items():
             if name not in MOUSE_CALLBACKS + OTHER_CALLBACKS:
                 known = ", ".join(MOUSE_CALLBACKS + OTHER_CALLBACKS)
-                raise TypeError(f"makeGPanel(): unknown keyword '{name}='. Known callbacks: {known}.")
+                raise TypeError(tr("makeGPanel(): unknown keyword '{name}='. Known callbacks: {known}.",
+                                   name=name, known=known))
             if not callable(function):
-                raise TypeError(f"makeGPanel(): '{name}=' needs a function, got {function!r}.")
+                raise TypeError(tr("makeGPanel(): '{name}=' needs a function, got {function!r}.",
+                                   name=name, function=function))
             self._callbacks[name] = function
         grid_kwargs = self._grid_callbacks()
         self._grid = GameGrid(size[0] - 1, size[1] - 1, 1, None, None, False, **grid_kwargs)
@@ -409,7 +415,7 @@ class GPanel:
         - font: a Font, e.g. Font("Arial", Font.BOLD, 20)
         """
         if not isinstance(font, Font):
-            raise TypeError(f"font() takes a Font, e.g. Font(\"Arial\", Font.BOLD, 20), got {font!r}.")
+            raise TypeError(tr('font() takes a Font, e.g. Font("Arial", Font.BOLD, 20), got {font!r}.', font=font))
         self._bg.setFont(font)
 
     def bgColor(self, *args: Any) -> None:
@@ -536,7 +542,7 @@ class GPanel:
         if len(args) == wanted + 2:
             self._pos = (_number(args[0], what), _number(args[1], what))
             return self._pos, list(args[2:])
-        raise TypeError(f"{what}: wrong number of arguments ({len(args)}).")
+        raise TypeError(tr("{what}: wrong number of arguments ({count}).", what=what, count=len(args)))
 
     def _ellipse(self, args: Sequence[Any], fill: bool, what: str, circle: bool) -> None:
         centre, sizes = self._centre_and_args(args, 1 if circle else 2, what)
@@ -652,13 +658,13 @@ class GPanel:
     def fill(self, *args: Any) -> None:
         """fill(x, y, newColor) or fill(x, y, oldColor, newColor): flood fill from (x, y)."""
         if len(args) < 2:
-            raise TypeError("fill() takes x, y (or a point) and the new colour.")
+            raise TypeError(tr("fill() takes x, y (or a point) and the new colour."))
         if isinstance(args[0], (list, tuple, complex)):
             (x, y), rest = _point(args[0], "fill()"), args[1:]
         else:
             (x, y), rest = (_number(args[0], "fill()"), _number(args[1], "fill()")), args[2:]
         if len(rest) not in (1, 2):
-            raise TypeError("fill() takes the new colour (optionally the old colour first).")
+            raise TypeError(tr("fill() takes the new colour (optionally the old colour first)."))
         new = _color(rest[-1:], "fill()")
         px = (self.toPixelX(x), self.toPixelY(y))
         ImageDraw.floodfill(self._bg.image, px, new.rgba, thresh=0)
@@ -675,7 +681,7 @@ class GPanel:
         elif len(args) == 3:
             where, message = (_number(args[0], "text()"), _number(args[1], "text()")), args[2]
         else:
-            raise TypeError("text() takes a text, and optionally where: text(x, y, \"Hello\").")
+            raise TypeError(tr('text() takes a text, and optionally where: text(x, y, "Hello").'))
         self._bg.drawText(str(message), self._px(*where))
         self._done()
 
@@ -746,8 +752,8 @@ class GPanel:
         elif len(args) == 6:
             xmin, xmax, ymin, ymax, nx, ny = args
         else:
-            raise TypeError("drawGrid() takes (x, y), (xmin, xmax, ymin, ymax) or "
-                            "(xmin, xmax, ymin, ymax, xticks, yticks), each optionally with a colour.")
+            raise TypeError(tr("drawGrid() takes (x, y), (xmin, xmax, ymin, ymax) or (xmin, xmax, ymin, ymax, "
+                               "xticks, yticks), each optionally with a colour."))
         as_float = any(isinstance(v, float) for v in (xmin, xmax, ymin, ymax))
         saved_pos, saved_color = self._pos, self._bg.getPaintColor()
         if color is not None:
@@ -845,11 +851,11 @@ def _panel_arguments(args: tuple[Any, ...]) -> tuple[tuple[int, int], str, tuple
     if not rest:
         return size, title, (0.0, 1.0, 0.0, 1.0)
     if len(rest) != 4:
-        raise TypeError("makeGPanel() takes no arguments, Size(width, height), xmin, xmax, ymin, ymax, "
-                        f"or a title first; got {args!r}.")
-    coords = tuple(_number(v, "makeGPanel(xmin, xmax, ymin, ymax): each value") for v in rest)
+        raise TypeError(tr("makeGPanel() takes no arguments, Size(width, height), xmin, xmax, ymin, ymax, or a "
+                           "title first; got {args!r}.", args=args))
+    coords = tuple(_number(v, tr("makeGPanel(xmin, xmax, ymin, ymax): each value")) for v in rest)
     if coords[0] == coords[1] or coords[2] == coords[3]:
-        raise ValueError("makeGPanel(xmin, xmax, ymin, ymax): xmin must differ from xmax and ymin from ymax.")
+        raise ValueError(tr("makeGPanel(xmin, xmax, ymin, ymax): xmin must differ from xmax and ymin from ymax."))
     return size, title, coords
 
 
@@ -898,8 +904,8 @@ def dividing_point(*args: Any) -> list[float]:
     elif len(args) == 5:
         x1, y1, x2, y2 = (_number(v, "getDividingPoint()") for v in args[:4])
     else:
-        raise TypeError("getDividingPoint() takes pt1, pt2, ratio or x1, y1, x2, y2, ratio.")
-    ratio = _number(args[-1], "getDividingPoint(): the ratio")
+        raise TypeError(tr("getDividingPoint() takes pt1, pt2, ratio or x1, y1, x2, y2, ratio."))
+    ratio = _number(args[-1], tr("getDividingPoint(): the ratio"))
     return [x1 + ratio * (x2 - x1), y1 + ratio * (y2 - y1)]
 
 

@@ -17,6 +17,7 @@ import importlib.machinery
 import sys
 import types
 from typing import Dict, List, Optional
+from ..i18n import tr
 
 # Modules gamegrid names may live in, for names gamegrid/__init__ does not export.
 _GAMEGRID_MODULES = ("gamegrid", "gamegrid.model.grid", "gamegrid.model.actor", "gamegrid.model.location",
@@ -95,12 +96,13 @@ class _AliasLoader(importlib.abc.Loader):
             except (KeyError, AttributeError):
                 # ImportError, not AttributeError: `from javax.swing import JFrame` would replace an
                 # AttributeError's text by Python's bare "cannot import name".
-                provided = "the jgamegrid names" if table is None else (
-                    ", ".join(sorted(table)) or "no classes, only its subpackages")
+                provided = tr("the jgamegrid names") if table is None else (
+                    ", ".join(sorted(table)) or tr("no classes, only its subpackages"))
                 raise ImportError(
-                    f"{fullname}.{name} is not provided by gamegrid for CPython: it has only the Java names "
-                    f"gamegrid scripts use ({fullname}: {provided}). gamegrid's migration guide "
-                    f"(docs/migration.md) says what to use instead.", name=fullname) from None
+                    tr("{fullname}.{name} is not provided by gamegrid for CPython: it has only the Java names "
+                       "gamegrid scripts use ({fullname}: {provided}). gamegrid's migration guide "
+                       "(docs/migration.md) says what to use instead.",
+                       fullname=fullname, name=name, provided=provided), name=fullname) from None
             setattr(module, name, value)
             return value
 

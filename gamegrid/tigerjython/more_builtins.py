@@ -8,6 +8,7 @@ import atexit
 import sys
 from pathlib import Path
 from typing import Any, Callable, Iterator, List, Optional
+from ..i18n import tr
 
 __all__ = ["enum", "isInteger", "head", "tail", "indices", "clrScr", "registerExitFunction",
            "registerStopFunction", "getTigerJythonFlag", "getTigerJythonPath", "getMainFilePath",
@@ -72,15 +73,15 @@ def _make_enum(*names: Any) -> Enumeration:
     if len(names) == 1 and isinstance(names[0], (list, tuple)):
         names = tuple(names[0])
     if not names:
-        raise TypeError('enum() needs at least one name, e.g. enum("OFF", "ON").')
+        raise TypeError(tr('enum() needs at least one name, e.g. enum("OFF", "ON").'))
     for name in names:
         if not isinstance(name, str) or not name.isidentifier():
-            raise TypeError(f"enum(): each name must be a word usable as a name (letters, digits, _), "
-                            f"got {name!r}.")
+            raise TypeError(tr("enum(): each name must be a word usable as a name (letters, digits, _), got "
+                               "{name!r}.", name=name))
         if name.startswith("_") or name in ("values",):
-            raise ValueError(f"enum(): {name!r} cannot be used as a name here; choose another one.")
+            raise ValueError(tr("enum(): {name!r} cannot be used as a name here; choose another one.", name=name))
     if len(set(names)) != len(names):
-        raise ValueError(f"enum(): the names must differ, got {list(names)}.")
+        raise ValueError(tr("enum(): the names must differ, got {value}.", value=list(names)))
     return Enumeration(list(names))
 
 
@@ -148,7 +149,7 @@ def registerExitFunction(function: Callable[[], Any]) -> None:
     """function() is called once when the program ends (after its window was closed)."""
     global _atexit_installed
     if not callable(function):
-        raise TypeError(f"registerExitFunction() needs a function, got {function!r}.")
+        raise TypeError(tr("registerExitFunction() needs a function, got {function!r}.", function=function))
     _exit_functions.append(function)
     if not _atexit_installed and not _managed_by_runner():
         atexit.register(run_exit_functions)

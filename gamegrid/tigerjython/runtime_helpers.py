@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 from typing import Any, Callable
+from ..i18n import tr
 
 __all__ = ["_tj_div", "_tj_cmp_to_key", "cmp", "reduce", "unichr"]
 
@@ -34,8 +35,8 @@ def _tj_cmp_to_key(func: Callable[[Any, Any], int], key: Callable[[Any], Any] | 
     """``cmp=`` function -> ``key=`` object (Python 2 ``sorted(x, cmp=f)``); with ``key`` as well,
     Python 2 compared key(a) with key(b)."""
     if not callable(func):
-        raise TypeError(f"sort(cmp=...) needs a function of two items that returns a negative number, "
-                        f"zero or a positive number, got {func!r}.")
+        raise TypeError(tr("sort(cmp=...) needs a function of two items that returns a negative number, zero or a "
+                           "positive number, got {func!r}.", func=func))
     if key is None:
         return functools.cmp_to_key(func)
     wrapped = functools.cmp_to_key(func)

@@ -15,6 +15,7 @@ import threading
 import time as _real_time
 import types
 from typing import Any, Dict
+from ..i18n import tr
 
 
 def _runtime() -> Any:
@@ -64,7 +65,7 @@ class _ScriptTime(types.ModuleType):
 
     def sleep(self, seconds: float) -> None:
         if isinstance(seconds, bool) or not isinstance(seconds, (int, float)):
-            raise TypeError(f"time.sleep() takes a number of seconds, got {seconds!r}.")
+            raise TypeError(tr("time.sleep() takes a number of seconds, got {seconds!r}.", seconds=seconds))
         if _runtime() is not None and threading.current_thread() is threading.main_thread():
             from gamegrid import runtime
             runtime.delay(seconds * 1000.0)   # the window and the simulation go on meanwhile

@@ -163,13 +163,14 @@ def translate(source: str, filename: str = "<script>", force: bool = False) -> s
         tree = _tool().refactor_source(text, print_stmt)
     except pgen_parse.ParseError as err:
         lineno, col = err.context[1]
-        raise _syntax_error(_python3_message(text, lineno), source, filename, lineno, col) from None
+        raise _python3_error(text, filename) or \
+            _syntax_error(_python3_message(text, lineno), source, filename, lineno, col) from None
     except tokenize.TokenError as err:
         lineno, col = err.args[1]
-        raise _syntax_error(err.args[0], source, filename, lineno, col) from None
+        raise _python3_error(text, filename) or _syntax_error(err.args[0], source, filename, lineno, col) from None
     except IndentationError as err:
-        raise _syntax_error(err.msg or "bad indentation", source, filename,
-                            err.lineno or 1, err.offset or 0) from None
+        raise _python3_error(text, filename) or _syntax_error(err.msg or "bad indentation", source, filename,
+                                                              err.lineno or 1, err.offset or 0) from None
     needed = _needed_imports(tree)
     result = _with_header(tree, needed)
     if not source.endswith("\n"):
@@ -205,6 +206,24 @@ def _python3_message(text: str, lineno: int) -> str:
         except Exception:
             pass
     return "invalid syntax"
+
+
+# Mistakes Python 2 did not allow either: Python 3's own report (its line, its words) is the better one.
+_STRUCTURAL_MISTAKES = ("was never closed", "unexpected indent", "expected an indented block",
+                        "unindent does not match", "unterminated string", "unterminated triple-quoted",
+                        "invalid character", "unmatched '", "does not match opening parenthesis")
+
+
+def _python3_error(text: str, filename: str) -> SyntaxError | None:
+    """Python 3's SyntaxError for `text` when it is one of the mistakes above, else None."""
+    try:
+        compile(text, filename, "exec", dont_inherit=True, flags=ast.PyCF_ONLY_AST)
+    except SyntaxError as err:
+        if any(part in (err.msg or "") for part in _STRUCTURAL_MISTAKES):
+            return err
+    except Exception:   # e.g. ValueError for a NUL byte: the translator's report stands
+        pass
+    return None
 
 
 def _syntax_error(msg: str, source: str, filename: str, lineno: int, col: int) -> TranslationError:

@@ -11,6 +11,11 @@ from __future__ import annotations
 
 from typing import Callable, List, Optional, Sequence
 
+from ..i18n import N_, tr
+
+# The buttons, named in English; each is shown in the pupil's language.
+OK, CANCEL, YES, NO = N_("OK"), N_("Cancel"), N_("Yes"), N_("No")
+
 # One step of gamegrid's loop; False when there is no game window to keep going.
 Pump = Callable[[], bool]
 
@@ -29,7 +34,7 @@ class _Dialog:
         self.result: object = None
         self.done = False
         self.buttons = list(buttons)
-        self.window = pyglet.window.Window(WIDTH, HEIGHT, caption=title or "Message",
+        self.window = pyglet.window.Window(WIDTH, HEIGHT, caption=title or tr("Message"),
                                            style=pyglet.window.Window.WINDOW_STYLE_DIALOG)
         self.batch = pyglet.graphics.Batch()
         self.prompt = pyglet.text.Label(prompt, x=16, y=HEIGHT - 20, width=WIDTH - 32,
@@ -59,7 +64,7 @@ class _Dialog:
             self._shapes.append(pyglet.shapes.BorderedRectangle(
                 *rect, border=1, color=(225, 225, 225), border_color=(100, 100, 100),
                 batch=self.batch))
-            self._shapes.append(pyglet.text.Label(name, x=x + BUTTON_W // 2, y=14 + BUTTON_H // 2,
+            self._shapes.append(pyglet.text.Label(tr(name), x=x + BUTTON_W // 2, y=14 + BUTTON_H // 2,
                                                   anchor_x="center", anchor_y="center",
                                                   color=(0, 0, 0, 255), font_size=11,
                                                   batch=self.batch))
@@ -97,11 +102,11 @@ class _Dialog:
 
     def press(self, index: int) -> None:
         name = self.buttons[index]
-        if name in ("Cancel", "Abbrechen"):
+        if name == CANCEL:
             self.finish(None)
-        elif name == "Yes":
+        elif name == YES:
             self.finish(True)
-        elif name == "No":
+        elif name == NO:
             self.finish(False)
         else:
             self.finish(self.field.document.text if self.field is not None else True)
@@ -142,12 +147,12 @@ def _pump_other_windows(own) -> None:
 
 
 def ask_text(title: str, prompt: str, initial: str, pump: Pump) -> Optional[str]:
-    return _Dialog(title, prompt, ("OK", "Cancel"), with_field=True, initial=initial).run(pump)
+    return _Dialog(title, prompt, (OK, CANCEL), with_field=True, initial=initial).run(pump)
 
 
 def show_message(title: str, text: str, pump: Pump) -> None:
-    _Dialog(title, text, ("OK",), with_field=False).run(pump)
+    _Dialog(title, text, (OK,), with_field=False).run(pump)
 
 
 def ask_yes_no(title: str, prompt: str, pump: Pump) -> Optional[bool]:
-    return _Dialog(title, prompt, ("Yes", "No", "Cancel"), with_field=False).run(pump)
+    return _Dialog(title, prompt, (YES, NO, CANCEL), with_field=False).run(pump)

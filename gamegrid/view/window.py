@@ -15,6 +15,7 @@ from ..java.events import InputRecord, Modifiers
 from . import window_state
 from .zoom import MAX_ZOOM, ZoomTarget, next_zoom, script_xy, zoomed_size
 from .textures import TextureCache, to_image_data
+from ..i18n import tr
 
 if TYPE_CHECKING:
     from ..model.grid import GameGrid
@@ -42,8 +43,8 @@ def _import_pyglet(headless: bool) -> Any:
     if headless:
         pyglet.options["headless"] = True   # must be set before pyglet.window is imported
     elif sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        raise GameGridError("There is no screen to open the game window on (DISPLAY is not set). "
-                            "Run the script with `gamegrid run SCRIPT --headless` instead.")
+        raise GameGridError(tr("There is no screen to open the game window on (DISPLAY is not set). Run the script "
+                               "with `gamegrid run SCRIPT --headless` instead."))
     import pyglet.window  # noqa: F401  (imports the platform window class now)
     return pyglet
 
