@@ -7,11 +7,13 @@ What a teacher who runs `pip install gamegrid-cpython` gets, checked without the
 1. `python -m build` makes the sdist and then the wheel *from the sdist* (so the sdist is complete);
    `twine check --strict` accepts both.
 2. The wheel holds every file of sprites/, lessons/ and examples/ (as gamegrid/_sprites/, _lessons/,
-   _examples/), py.typed and the editor stubs (.pyi), the licence, and metadata with the version of gamegrid/_version.py.
+   _examples/), py.typed, the editor stubs (.pyi), the de/fr message catalogues (.mo), the licence, and
+   metadata with the version of gamegrid/_version.py.
 3. A fresh venv gets the wheel (dependencies from the index). From an empty folder, with an empty HOME
    elsewhere and no PYTHONPATH, the installed `gamegrid` command plays the solitaire lesson (a replayed jump) and the
    Pacman example (its recorded route through the maze), both taken from the installed package; the state
-   dumps must show the expected game, with the actors' bundled sprites.
+   dumps must show the expected game, with the actors' bundled sprites; a pupil's typo is explained in German
+   and French (`--lang de|fr`: the wheel's compiled message catalogues).
 4. The teachers' commands work on the installed lessons from that empty folder: `gamegrid lessons` lists
    them, runs a step, diffs two steps (plain text into a pipe, and as HTML) and copies a lesson;
    `gamegrid grade` grades a good and a crashing program with the installed check of exercise 2.
@@ -95,6 +97,9 @@ def check_wheel_contents(wheel: Path, version: str) -> None:
     # the stubs editors read (tools/make_stubs.py): without them an installed gamegrid's functions are unknown
     stubs = {path.relative_to(REPO).as_posix() for top in ("gamegrid", "ch-stubs") for path in (REPO / top).rglob("*.pyi")}
     check(len(stubs) >= 3 and not stubs - names, f"the wheel lacks the stub(s) {sorted(stubs - names)}")
+    for language in ("de", "fr"):   # the compiled catalogues gettext reads (messages in the pupil's language)
+        check(f"gamegrid/locale/{language}/LC_MESSAGES/gamegrid.mo" in names,
+              f"the wheel lacks the {language} message catalogue gamegrid/locale/{language}/LC_MESSAGES/gamegrid.mo")
     for module in ("gpanel.py", "entrydialog.py", "dbapi.py", "tcpcom.py", "mqttclient.py"):   # py_modules
         check(module in names, f"the wheel lacks the top-level module {module}")
     info = f"{DIST_NAME.replace('-', '_')}-{version}.dist-info"
@@ -145,6 +150,17 @@ def play_installed(python: Path, play: Path) -> None:
     check_lesson_state(state)
     teacher_commands(gamegrid, lessons, folder, env)
     check((folder / "lesson.png").stat().st_size > 1000, "no lesson screenshot")
+
+    typo = folder / "typo.py"   # the installed catalogues: a pupil's typo explained in German and in French
+    typo.write_text("from gamegrid import *\nmakeGamegrid(10, 10, 60)\n", encoding="utf-8")
+    for language, hint in (("de", "Tipp: Meintest du makeGameGrid?"),
+                           ("fr", "Astuce : Voulais-tu écrire makeGameGrid ?")):
+        said = subprocess.run([str(gamegrid), "run", str(typo), "--headless", "--lang", language],
+                              capture_output=True, text=True, cwd=folder, env=env, timeout=120)
+        check(said.returncode == 1 and hint in said.stderr and 'typo.py", line 2' in said.stderr,
+              f"--lang {language}: expected {hint!r} under typo.py's line 2, got exit {said.returncode}:\n"
+              f"{said.stderr}")
+    print("messages ok: de, fr", flush=True)
 
     state = folder / "example.json"
     done = run([str(gamegrid), "run", str(examples / "pacman.py"), "--headless",

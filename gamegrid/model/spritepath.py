@@ -23,9 +23,11 @@ _case_notes: set[tuple[str, str]] = set()   # (asked, found) pairs already repor
 
 
 def set_script_dir(folder: Path | None) -> None:
-    """The runner tells us where the student's script lives (plain `python x.py` uses __main__)."""
+    """The runner tells us where the student's script lives (plain `python x.py` uses __main__). A new run
+    names its letter-case mismatches afresh (the pupil may run the same script again in another language)."""
     global _script_dir
     _script_dir = folder
+    _case_notes.clear()
 
 
 def script_dir() -> Path | None:
