@@ -198,8 +198,10 @@ def po_text(header: str, messages: list[Message], with_places: bool = True) -> s
     lines = ['msgid ""', 'msgstr ""'] + [_quote(part) for part in header.splitlines(keepends=True)]
     for message in messages:
         lines.append("")
-        if with_places:
-            lines.extend(f"#: {place}" for place in message.places)
+        if with_places:   # files without line numbers (xgettext --add-location=file): editing code above a
+            # message does not make the catalogues stale
+            lines.extend(f"#: {file}" for file in dict.fromkeys(place.rsplit(":", 1)[0]
+                                                                 for place in message.places))
         if message.fuzzy:
             lines.append("#, fuzzy")
         if fields(message.msgid) or (message.plural and fields(message.plural)):
