@@ -122,3 +122,16 @@ def test_an_unknown_lang_option_is_refused_with_the_choices(tmp_path):
                           capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(REPO)}, timeout=60)
     assert done.returncode == 2
     assert "invalid choice: 'it' (choose from 'en', 'de', 'fr')" in done.stderr
+
+
+def test_plain_python_takes_gamegrid_lang(tmp_path):
+    script = tmp_path / "typo.py"
+    script.write_text(TYPO, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(REPO), "GAMEGRID_LANG": "fr"}
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env, cwd=tmp_path,
+                          timeout=120)
+    assert done.returncode == 1
+    assert done.stderr.splitlines()[-2:] == [
+        "NameError: name 'makeGamegrid' is not defined. Did you mean: 'makeGameGrid'?",
+        "Astuce : Voulais-tu écrire makeGameGrid ? Vérifie l'orthographe : majuscules et minuscules comptent."]
+    assert 'typo.py", line 2, in <module>' in done.stderr
