@@ -63,3 +63,18 @@ def test_the_documents_list_the_catalogue_as_it_is():
     for language, path in make_error_docs.DOCUMENTS.items():
         assert path.read_text(encoding="utf-8") == make_error_docs.document(language), \
             f"{path.name} is not current: python tools/make_error_docs.py"
+
+
+def test_a_mistake_in_the_pupils_own_module_points_into_that_module(tmp_path):
+    # the module is Python 2 (translated on import), so Python 3 itself cannot name the bracket
+    (tmp_path / "helper.py").write_text('print "helping"\ndef jump(actor):\n    actor.move(\n', encoding="utf-8")
+    script = tmp_path / "main.py"
+    script.write_text("from gamegrid import *\nimport helper\nmakeGameGrid(10, 10, 60)\n", encoding="utf-8")
+    output = run_script(script, lang="de", seconds=0.5).output
+    lines = output.splitlines()
+    at = lines.index("SyntaxError: '(' was never closed")
+    assert lines[at + 1] == "Tipp: Die Klammer ( wird geöffnet, aber nie geschlossen. Setze ) dorthin, wo sie " \
+                            "enden soll."
+    assert pupil_line_above(output, lines[at], "helper.py") == 3
+    assert 'main.py", line 2, in <module>' in output
+    assert "<frozen" not in output and "TranslationError" not in output and "EOF in multi-line" not in output

@@ -365,9 +365,20 @@ def test_real_syntax_error_reports_student_line():
     assert isinstance(info.value, TranslationError)
 
 
-def test_unclosed_bracket_is_syntax_error():
-    with pytest.raises(SyntaxError):
-        translate("print 'a'\nx = (1,\n", "s.py")
+def test_unclosed_bracket_is_syntax_error_at_the_bracket_in_python_3_words():
+    # the tokenizer reads to the end of the file ("EOF in multi-line statement" on line 4); Python 3 would
+    # name the bracket that never closes, but cannot reach it past Python 2's print statement
+    with pytest.raises(SyntaxError) as info:
+        translate("print 'a'\nx = [1, (2,\n     3)\n", "s.py")
+    assert (info.value.msg, info.value.lineno, info.value.offset, info.value.text) == \
+        ("'[' was never closed", 2, 5, "x = [1, (2,")
+
+
+def test_unclosed_triple_quoted_string_is_named_where_it_starts():
+    with pytest.raises(SyntaxError) as info:
+        translate("print 'a'\nhelp = \"\"\"Click\nx = 1\n", "s.py")
+    assert (info.value.msg, info.value.lineno, info.value.offset) == \
+        ("unterminated triple-quoted string literal (detected at line 3)", 2, 8)
 
 
 def test_show_translation():

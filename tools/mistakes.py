@@ -736,6 +736,30 @@ MISTAKES: list[Mistake] = [
                     "ligne de la fonction."},
         fix="def distance(point):\n    x, y = point"),
     Mistake(
+        "python2-bracket-not-closed", group="syntax",
+        title={"en": "Python 2: a bracket that is never closed",
+               "de": "Python 2: eine Klammer, die nie geschlossen wird",
+               "fr": "Python 2 : une parenthèse jamais fermée"},
+        program='from gamegrid import *\nprint "start"\nmakeGameGrid(10, 10, 60\nshow()\n', line=3,
+        says={"en": "Hint: The bracket ( opens but never closes. Add ) where it should end.",
+              "de": "Tipp: Die Klammer ( wird geöffnet, aber nie geschlossen. Setze ) dorthin, wo sie enden soll.",
+              "fr": "Astuce : La parenthèse ( s'ouvre mais ne se ferme jamais. Ajoute ) là où elle doit se "
+                    "terminer."},
+        fix="makeGameGrid(10, 10, 60)"),
+    Mistake(
+        "python2-text-not-closed", group="syntax",
+        title={"en": "Python 2: a text in triple quotes that is never closed",
+               "de": "Python 2: ein Text in dreifachen Anführungszeichen, der nie endet",
+               "fr": "Python 2 : un texte entre triples guillemets jamais fermé"},
+        program='from gamegrid import *\nprint "start"\nhelp = """Click a cell\nmakeGameGrid(10, 10, 60)\n',
+        line=3,
+        says={"en": "Hint: A text in quotes is not closed: end it with the same quote it starts with.",
+              "de": "Tipp: Ein Text in Anführungszeichen ist nicht geschlossen: Beende ihn mit demselben "
+                    "Anführungszeichen, mit dem er beginnt.",
+              "fr": "Astuce : Un texte entre guillemets n'est pas fermé : termine-le avec le même guillemet que "
+                    "celui du début."},
+        fix='help = """Click a cell"""'),
+    Mistake(
         "python2-keyword-name", group="syntax",
         title={"en": "Python 2: a variable called async",
                "de": "Python 2: eine Variable namens async",

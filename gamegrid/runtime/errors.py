@@ -53,7 +53,8 @@ def format_user_traceback(exc: BaseException, function: Callable[..., Any] | Non
         suggested = python_suggestion(exc)
         if suggested is not None:
             tb_exc._str += f". Did you mean: '{suggested}'?"   # type: ignore[attr-defined]
-    frames = [f for f in tb_exc.stack if not is_library_frame(f.filename)]
+    # Python's import machinery ("<frozen importlib._bootstrap>") is no more the pupil's than gamegrid is
+    frames = [f for f in tb_exc.stack if not is_library_frame(f.filename) and not f.filename.startswith("<frozen ")]
     if not frames and not isinstance(exc, SyntaxError):
         target = function if _failed_at_call(exc, function) else wrong_call_target(exc)
         code = getattr(getattr(target, "__func__", target), "__code__", None)

@@ -378,7 +378,7 @@ def _syntax(exc: SyntaxError) -> str | None:
                   "sign - (copying from a web page or a word processor brings such signs).", char=quote.group(1))
     if re.match(r"(\}?\s*)else\s+if\b", line):
         return tr("Python writes elif, not else if.")
-    if "unterminated string" in message or "EOL while scanning" in message or "EOF while scanning" in message:
+    if "unterminated string" in message or "unterminated triple-quoted" in message or "EOL while scanning" in message or "EOF while scanning" in message:
         return tr("A text in quotes is not closed: end it with the same quote it starts with.")
     never = re.search(r"'(.)' was never closed", message)
     if never is not None or "unexpected EOF while parsing" in message:

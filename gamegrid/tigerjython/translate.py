@@ -167,7 +167,8 @@ def translate(source: str, filename: str = "<script>", force: bool = False) -> s
             _syntax_error(_python3_message(text, lineno), source, filename, lineno, col) from None
     except tokenize.TokenError as err:
         lineno, col = err.args[1]
-        raise _python3_error(text, filename) or _syntax_error(err.args[0], source, filename, lineno, col) from None
+        raise _python3_error(text, filename) or _unclosed_error(text, source, filename) or \
+            _syntax_error(err.args[0], source, filename, lineno, col) from None
     except IndentationError as err:
         raise _python3_error(text, filename) or _syntax_error(err.msg or "bad indentation", source, filename,
                                                               err.lineno or 1, err.offset or 0) from None
@@ -223,6 +224,30 @@ def _python3_error(text: str, filename: str) -> SyntaxError | None:
             return err
     except Exception:   # e.g. ValueError for a NUL byte: the translator's report stands
         pass
+    return None
+
+
+def _unclosed_error(text: str, source: str, filename: str) -> TranslationError | None:
+    """The tokenizer's "EOF in multi-line statement/string" (it read to the end of the file) as Python 3 says
+    it, at the bracket or string that never closes: Python 3 cannot say it for a Python 2 source, whose
+    `print "x"` it reports first."""
+    brackets: list[tuple[str, tuple[int, int]]] = []
+    try:
+        for kind, value, start, _end, _line in tokenize.generate_tokens(io.StringIO(text).readline):
+            if kind == token.OP and value in "([{":
+                brackets.append((value, start))
+            elif kind == token.OP and value in ")]}" and brackets:
+                brackets.pop()
+    except tokenize.TokenError as err:
+        if "string" in err.args[0]:
+            (lineno, col), end = err.args[1], len(text.splitlines())
+            return _syntax_error(f"unterminated triple-quoted string literal (detected at line {end})",
+                                 source, filename, lineno, col)
+        if brackets:
+            bracket, (lineno, col) = brackets[-1]
+            return _syntax_error(f"'{bracket}' was never closed", source, filename, lineno, col)
+    except Exception:   # another tokenizer complaint: the caller's report stands
+        return None
     return None
 
 
