@@ -78,3 +78,18 @@ def test_a_mistake_in_the_pupils_own_module_points_into_that_module(tmp_path):
     assert pupil_line_above(output, lines[at], "helper.py") == 3
     assert 'main.py", line 2, in <module>' in output
     assert "<frozen" not in output and "TranslationError" not in output and "EOF in multi-line" not in output
+
+
+def test_pythons_own_did_you_mean_stays_in_the_traceback(tmp_path):
+    # our traceback formatting dropped it on Python 3.10/3.11 (runtime/suggestions.py). (For trun, Python
+    # suggests nothing: two swapped letters are beyond its limit; the hint line suggests turn.)
+    script = tmp_path / "fish.py"
+    script.write_text('from gamegrid import *\nmakeGameGrid(10, 10, 60)\n\nclass Fish(Actor):\n'
+                      '    def __init__(self):\n        Actor.__init__(self, "sprites/nemo.gif")\n'
+                      '    def act(self):\n        self.mov()\n\naddActor(Fish(), Location(2, 3))\ndoRun()\n',
+                      encoding="utf-8")
+    output = run_script(script, cycles=1).output
+    lines = output.splitlines()
+    at = lines.index("AttributeError: 'Fish' object has no attribute 'mov'. Did you mean: 'move'?")
+    assert lines[at + 1] == "Hint: Fish has no mov. Did you mean move? Capital and small letters count."
+    assert pupil_line_above(output, lines[at], "fish.py") == 8
