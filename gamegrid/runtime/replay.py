@@ -57,10 +57,11 @@ def _nav_action(event: dict[str, Any], where: str) -> Any:
     from ..model.navigation import NAV_ACTIONS, NavAction
     action = event.get("action")
     if action not in NAV_ACTIONS:
-        raise ReplayError(f"{where}: a nav event needs \"action\": one of {', '.join(NAV_ACTIONS)}")
+        raise ReplayError(tr("{where}: a nav event needs \"action\": one of {value}", where=where,
+                             value=", ".join(NAV_ACTIONS)))
     value = event.get("value", 0)
     if action == "slide" and not isinstance(value, int):
-        raise ReplayError(f"{where}: a slide needs \"value\": the slider's position, 0 to 3000")
+        raise ReplayError(tr("{where}: a slide needs \"value\": the slider's position, 0 to 3000", where=where))
     return NavAction(action, value)
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..resources import lessons_dir
+from ..i18n import tr
 
 _SCRIPT = re.compile(r"^(step|ex)(\d+)_\w*\.py$")
 
@@ -44,7 +45,8 @@ class Lesson:
             if step.key == wanted:
                 return step
         known = ", ".join(step.key for step in self.steps)
-        raise LessonError(f"The lesson {self.name!r} has no step {key!r}. Its steps are: {known}.")
+        raise LessonError(tr("The lesson {name!r} has no step {key!r}. Its steps are: {known}.", name=self.name,
+                                key=key, known=known))
 
 
 def _normalise_key(key: str) -> str:
@@ -103,8 +105,8 @@ def all_lessons(root: Path | None = None) -> list[Lesson]:
     """Every lesson folder (one with at least one step script), sorted by name."""
     root = root if root is not None else lessons_dir()
     if root is None:
-        raise LessonError("The lessons are missing from this installation of gamegrid; reinstall it with "
-                          "`python3 -m pip install --force-reinstall gamegrid-cpython`.")
+        raise LessonError(tr("The lessons are missing from this installation of gamegrid; reinstall it with "
+                             "`python3 -m pip install --force-reinstall gamegrid-cpython`."))
     lessons = [read_lesson(folder) for folder in sorted(root.iterdir()) if folder.is_dir()]
     return [lesson for lesson in lessons if lesson.steps]
 
@@ -119,4 +121,5 @@ def find_lesson(name: str, root: Path | None = None) -> Lesson:
     if len(starting) == 1:
         return starting[0]
     known = ", ".join(lesson.name for lesson in lessons)
-    raise LessonError(f"There is no lesson {name!r}. The lessons are: {known} (`gamegrid lessons` lists them).")
+    raise LessonError(tr("There is no lesson {name!r}. The lessons are: {known} (`gamegrid lessons` lists them).",
+                         name=name, known=known))

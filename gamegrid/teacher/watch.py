@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Callable
 
 from ..view.window_state import ENV as WINDOW_STATE_ENV
+from ..i18n import tr
 
 POLL_S = 0.25      # how often the files are looked at
 SETTLE_S = 0.2     # after a change, wait this long for the editor to finish writing
@@ -44,7 +45,8 @@ class Watcher:
     def __init__(self, script: Path, run_args: list[str], say: Callable[[str], None] | None = None) -> None:
         self.script = script.resolve()
         self.run_args = run_args
-        self.say = say or (lambda text: print(f"gamegrid watch: {text}", file=sys.stderr, flush=True))
+        self.say = say or (lambda text: print(tr("gamegrid watch: {text}", text=text), file=sys.stderr,
+                                                       flush=True))
         self.child: subprocess.Popen | None = None
         self.runs = 0
 
@@ -80,7 +82,7 @@ class Watcher:
 
     def run(self) -> int:
         if not self.script.is_file():
-            print(f"gamegrid: script not found: {self.script}", file=sys.stderr)
+            print(tr("gamegrid: script not found: {script}", script=self.script), file=sys.stderr)
             return 2
         previous = signal.signal(signal.SIGTERM, _terminated)   # ended from outside: end the run too
         with tempfile.TemporaryDirectory(prefix="gamegrid-watch-") as folder:

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from ...testing import Replay, ScriptResult, run_script
+from ...i18n import tr
 
 DEFAULT_TIME_LIMIT = 60.0
 
@@ -55,29 +56,31 @@ def load_check(path: Path) -> CheckFile:
     """Import the check file and read its settings; CheckFileError if it cannot be used."""
     path = path.resolve()
     if not path.is_file():
-        raise CheckFileError(f"the check file {path} does not exist")
+        raise CheckFileError(tr("the check file {path} does not exist", path=path))
     spec = importlib.util.spec_from_file_location(f"gamegrid_check_{path.stem}", path)
     if spec is None or spec.loader is None:
-        raise CheckFileError(f"{path} is not a Python file")
+        raise CheckFileError(tr("{path} is not a Python file", path=path))
     module = importlib.util.module_from_spec(spec)
     try:
         spec.loader.exec_module(module)
     except Exception as exc:
         from ...runtime.errors import format_user_traceback
-        raise CheckFileError(f"the check file {path.name} raised while loading:\n"
-                             f"{format_user_traceback(exc).rstrip()}") from None
+        raise CheckFileError(tr("the check file {name} raised while loading:\n{traceback}", name=path.name,
+                                traceback=format_user_traceback(exc).rstrip())) from None
     checks = [(name, value) for name, value in vars(module).items()
               if name.startswith("check") and callable(value) and getattr(value, "__module__", None) == module.__name__]
     if not checks:
-        raise CheckFileError(f"{path.name} has no check functions: write functions named check_... that take "
-                             "one argument, the pupil (see the teacher's guide, \"Writing a check\")")
+        raise CheckFileError(tr("{name} has no check functions: write functions named check_... that take "
+                                "one argument, the pupil (see the teacher's guide, \"Writing a check\")",
+                                name=path.name))
     program = getattr(module, "PROGRAM", None)
     if program is not None and not isinstance(program, str):
-        raise CheckFileError(f"PROGRAM in {path.name} must be a file name such as \"ex2_score.py\"")
+        raise CheckFileError(tr("PROGRAM in {name} must be a file name such as \"ex2_score.py\"", name=path.name))
     given = _given_files(path, getattr(module, "GIVEN", []))
     limit = getattr(module, "TIME_LIMIT", DEFAULT_TIME_LIMIT)
     if isinstance(limit, bool) or not isinstance(limit, (int, float)) or limit <= 0:
-        raise CheckFileError(f"TIME_LIMIT in {path.name} must be a number of seconds > 0, not {limit!r}")
+        raise CheckFileError(tr("TIME_LIMIT in {name} must be a number of seconds > 0, not {limit!r}",
+                                name=path.name, limit=limit))
     return CheckFile(path, module, program, given, float(limit), checks)
 
 
@@ -88,7 +91,8 @@ def _given_files(check_path: Path, names: Iterable[Any]) -> list[Path]:
     for name in names:
         given = (check_path.parent / str(name)).resolve()
         if not given.exists():
-            raise CheckFileError(f"GIVEN in {check_path.name} names {name!r}, but {given} does not exist")
+            raise CheckFileError(tr("GIVEN in {check} names {name!r}, but {given} does not exist",
+                                    check=check_path.name, name=name, given=given))
         files.append(given)
     return files
 
@@ -126,7 +130,7 @@ class Pupil:
         if result.error is not None and not allow_errors:
             raise ProgramError(str(result.error), result)
         if result.state is None and not allow_errors:
-            raise ProgramError("the program never opened its game window (no makeGameGrid())", result)
+            raise ProgramError(tr("the program never opened its game window (no makeGameGrid())"), result)
         return result
 
 

@@ -9,6 +9,7 @@ import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
+from ...i18n import tr
 
 
 class SubmissionError(Exception):
@@ -68,12 +69,12 @@ def _choose_program(work: Path, program: str | None, given_names: set[str]) -> P
         if len(scripts) == 1:
             return scripts[0]
         listed = ", ".join(p.name for p in scripts) or "no Python files"
-        raise SubmissionError(f"no {program} in the folder (it has {listed})")
+        raise SubmissionError(tr("no {program} in the folder (it has {listed})", program=program, listed=listed))
     if len(scripts) == 1:
         return scripts[0]
     for name in ("main.py", "game.py"):
         if (work / name).is_file():
             return work / name
     listed = ", ".join(p.name for p in scripts) or "no Python files"
-    raise SubmissionError(f"cannot tell which file to run (the folder has {listed}); "
-                          "set PROGRAM in the check file")
+    raise SubmissionError(tr("cannot tell which file to run (the folder has {listed}); "
+                             "set PROGRAM in the check file", listed=listed))
