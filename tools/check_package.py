@@ -151,7 +151,7 @@ def play_installed(python: Path, play: Path) -> None:
     teacher_commands(gamegrid, lessons, folder, env)
     check((folder / "lesson.png").stat().st_size > 1000, "no lesson screenshot")
 
-    typo = folder / "typo.py"   # the installed catalogues: a pupil's typo explained in German and in French
+    typo = play / "typo.py"   # the installed catalogues: a pupil's typo explained in German and in French
     typo.write_text("from gamegrid import *\nmakeGamegrid(10, 10, 60)\n", encoding="utf-8")
     for language, hint in (("de", "Tipp: Meintest du makeGameGrid?"),
                            ("fr", "Astuce : Voulais-tu écrire makeGameGrid ?")):
