@@ -78,7 +78,7 @@ def _entry(number: int, mistake: Mistake, language: str) -> list[str]:
     where, shown = _shown_lines(mistake)
     return [f"### {number}. {mistake.title[language]}", "",
             words["wrote"].format(line=where), "",
-            "```python", shown, "```", "",
+            "```text", shown, "```", "",   # not highlighted: wrong code such as “curly quotes” fails to lex
             words["says"], "",
             "```text", mistake.says[language], "```", "",
             words["fix"], "",
