@@ -27,6 +27,13 @@ if TYPE_CHECKING:
     from .images import SpriteImage
 
 
+# What changed since the view last drew an actor (`_a_dirty`): 0 nothing; MOVED only its cell;
+# CHANGED anything else too (picture, visibility, offset, membership, paint order). An actor that
+# becomes dirty is put on its grid's `_dirty_actors` list once, so the view visits only those.
+MOVED = 1
+CHANGED = 3
+
+
 def sprite_file_name(path: str, index: int) -> str:
     """"sprites/m.png", 1 -> "sprites/m_1.png" (inserted before the last dot, JGameGrid 2.47+)."""
     slash = max(path.rfind("/"), path.rfind("\\"))
@@ -121,7 +128,8 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         self._a_slow_down_ct = 0
         self._a_removed = False
         self._a_seq = 0
-        self._a_dirty = True
+        self._a_dirty = CHANGED
+        self._a_view: Any = None   # the view's handle for this actor's quad (opaque to the model)
         self._a_given_path: str | None = None
         self._a_extra: dict[str, Any] = {}   # state of optional features (collisions, touch...)
 
@@ -196,10 +204,13 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         return grid
 
     def _a_changed(self) -> None:
-        self._a_dirty = True
+        """Something but the cell changed: the view redraws the actor fully."""
         grid = self._a_grid
         if grid is not None:
-            grid._model_changed()
+            if not self._a_dirty:
+                grid._dirty_actors.append(self)
+            grid._version += 1
+        self._a_dirty = CHANGED
 
     def removeSelf(self) -> None:
         """Remove this actor from its grid (nothing happens if it is not in one)."""
@@ -299,15 +310,18 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         self._a_set_cell((self._a_cell[0], _as_int(y, "setY()")))
 
     def _a_set_cell(self, cell: tuple[int, int]) -> None:
+        # The hot path of every moving game: keep it to the cell index and a dirty mark.
         old = self._a_cell
         self._a_cell = cell
         grid = self._a_grid
         if grid is not None and not self._a_removed:
             grid._scene.moved(self, old, cell)
-            self._a_changed()
-            grid._notify_border(self)
-        else:
-            self._a_dirty = True
+            if not self._a_dirty:
+                self._a_dirty = MOVED
+                grid._dirty_actors.append(self)
+            grid._version += 1
+            if self._a_extra or type(self).nearBorder is not _BASE_NEAR_BORDER:
+                grid._notify_border(self)
 
     @overload
     def setLocationOffset(self, dx: int, dy: int, /) -> None: ...
@@ -589,3 +603,6 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
     def __repr__(self) -> str:
         where = f" at ({self._a_cell[0]}, {self._a_cell[1]})" if self._a_grid is not None else ""
         return f"<{type(self).__name__}{where}>"
+
+
+_BASE_NEAR_BORDER = Actor.nearBorder

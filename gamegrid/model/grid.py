@@ -11,7 +11,7 @@ import random
 from typing import Any, Callable, Iterable, overload
 
 from .hooks import runtime
-from .actor import Actor, _as_int, _direction_value, _normalise
+from .actor import CHANGED, Actor, _as_int, _direction_value, _normalise
 from ..java.awt import Color, Point
 from .background import GGBackground
 from .errors import GameGridError, getStackTrace
@@ -197,6 +197,10 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         self._mouse_location: Location | None = None
         self._key = KeyState()
         self._version = 0
+        # Actors changed since the view last drew (see Actor._a_dirty); when nobody draws for long,
+        # the list is dropped and _dirty_overflow tells the view to start from the scene instead.
+        self._dirty_actors: list[Actor] = []
+        self._dirty_overflow = False
         self._bg = GGPanel(self)   # getBg() returns a GGPanel, as in the original
         self._apply_keywords(kwargs)
         runtime.attach(self)
@@ -486,8 +490,13 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
             actor._a_sprite_id = start if start is not None else 0
         actor._a_start_sprite_id = actor._a_sprite_id
         actor._a_offset = (0, 0)
-        actor._a_dirty = True
         self._scene.add(actor)
+        dirty = self._dirty_actors
+        if len(dirty) > 2 * len(self._scene) + 1024:   # no view took them for long (headless, hidden)
+            dirty.clear()
+            self._dirty_overflow = True
+        actor._a_dirty = CHANGED
+        dirty.append(actor)   # always: the actor may still be marked from another grid
         self._model_changed()
         self._call_user(actor.reset, f"{type(actor).__name__}.reset()")
 
@@ -503,6 +512,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         self._scene.remove(actor)
         actor._a_removed = True
         actor._a_sprite_id = -1
+        actor._a_changed()
         actor._a_extra.pop("touch", None)   # its mouse-touch listeners go with it (as the original)
         self._model_changed()
         return True
@@ -655,7 +665,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         - actor: the actor
         """
         self._scene.to_top(actor)
-        self._model_changed()
+        actor._a_changed()
 
     def setActorOnBottom(self, actor: Actor) -> None:
         """Draw an actor under the others of its class.
@@ -663,7 +673,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         - actor: the actor
         """
         self._scene.to_bottom(actor)
-        self._model_changed()
+        actor._a_changed()
 
     def getPaintOrderList(self, cls: type | None = None) -> list[Actor]:
         """The actors in the order they are painted (only class cls, if given; subclasses not included).
@@ -677,7 +687,10 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
 
         - actors: a list of actors of the same class
         """
-        self._scene.reorder_bundle(list(actors))
+        actors = list(actors)
+        self._scene.reorder_bundle(actors)
+        for actor in actors:
+            actor._a_changed()
         self._model_changed()
 
     def _notify_border(self, actor: Actor) -> None:
@@ -871,7 +884,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
                 actor._a_sprite_id = actor._a_start_sprite_id
             actor._a_h_mirror = actor._a_v_mirror = False
             actor.nbCycles = 0
-            actor._a_dirty = True
+            actor._a_changed()
             actor._a_extra.pop("collision_rearm", None)
             self._call_user(actor.reset, f"{type(actor).__name__}.reset()")
         self._nb_cycles = 0

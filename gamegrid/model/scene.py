@@ -4,6 +4,9 @@ Pure Python. Actors are grouped in class bundles (spec §5.3): classes in the or
 was added, actors within a bundle in insertion order. Paint order = bundles bottom to top, later actors
 on top; act order = the reverse. setPaintOrder/setActOrder move listed classes to the top / the front.
 The cell index maps (x, y) to the actors there, so cell queries never scan every actor.
+
+A bundle is a dict keyed by id(actor) (insertion order = paint order; ids because a student's class
+may define __eq__ without __hash__), so adding, removing, membership and setOnTop cost O(1).
 """
 from __future__ import annotations
 
@@ -18,40 +21,45 @@ CellKey = tuple[int, int]
 
 class Scene:
     def __init__(self) -> None:
-        self._bundles: dict[type, list["Actor"]] = {}   # insertion order of dict = first-added class order
+        self._bundles: dict[type, dict[int, "Actor"]] = {}   # classes in first-added order
         self._paint_priority: list[type] = []           # classes listed by setPaintOrder, topmost first
         self._act_priority: list[type] = []             # classes listed by setActOrder, first to act first
         self._cells: dict[CellKey, list["Actor"]] = {}
         self._seq = itertools.count(1)
         self._bottom_seq = itertools.count(-1, -1)
         self._paint_rank: dict[type, int] | None = None
+        self._count = 0
         self.version = 0                                 # bumped on any change of membership or order
+        self.class_version = 0                           # bumped when the order of the classes changes
 
     # ----- membership -----------------------------------------------------------------------------
     def add(self, actor: "Actor") -> None:
         cls = type(actor)
         bundle = self._bundles.get(cls)
         if bundle is None:
-            bundle = self._bundles[cls] = []
+            bundle = self._bundles[cls] = {}
             self._paint_rank = None
+            self.class_version += 1
         actor._a_seq = next(self._seq)
-        bundle.append(actor)
+        bundle[id(actor)] = actor
+        self._count += 1
         self._cells.setdefault(actor._a_cell, []).append(actor)
         self.version += 1
 
     def remove(self, actor: "Actor") -> None:
         bundle = self._bundles.get(type(actor))
-        if bundle is not None:
-            bundle.remove(actor)
+        if bundle is not None and bundle.get(id(actor)) is actor:
+            del bundle[id(actor)]
+            self._count -= 1
         self._unindex(actor, actor._a_cell)
         self.version += 1
 
     def __len__(self) -> int:
-        return sum(len(b) for b in self._bundles.values())
+        return self._count
 
     def __contains__(self, actor: object) -> bool:
         bundle = self._bundles.get(type(actor))
-        return bundle is not None and actor in bundle
+        return bundle is not None and bundle.get(id(actor)) is actor
 
     # ----- cell index -----------------------------------------------------------------------------
     def _unindex(self, actor: "Actor", cell: CellKey) -> None:
@@ -62,9 +70,20 @@ class Scene:
                 del self._cells[cell]
 
     def moved(self, actor: "Actor", old: CellKey, new: CellKey) -> None:
-        if old != new:
-            self._unindex(actor, old)
-            self._cells.setdefault(new, []).append(actor)
+        if old == new:
+            return
+        cells = self._cells
+        occupants = cells.get(old)
+        if occupants is not None and len(occupants) == 1 and occupants[0] is actor:
+            del cells[old]          # alone there (the common case): its list moves along
+            here = cells.get(new)
+            if here is None:
+                cells[new] = occupants
+            else:
+                here.append(actor)
+            return
+        self._unindex(actor, old)
+        cells.setdefault(new, []).append(actor)
 
     def at(self, cell: CellKey) -> list["Actor"]:
         """Actors in a cell, in paint order (bottom first)."""
@@ -114,23 +133,24 @@ class Scene:
         result: list["Actor"] = []
         for c in self.paint_class_order():
             if cls is None or (c is cls if exact else issubclass(c, cls)):
-                result.extend(self._bundles[c])
+                result.extend(self._bundles[c].values())
         return result
 
     def act_order(self) -> list["Actor"]:
         result: list["Actor"] = []
         for c in self.act_class_order():
-            result.extend(reversed(self._bundles[c]))
+            result.extend(reversed(self._bundles[c].values()))
         return result
 
     def iter_actors(self) -> Iterator["Actor"]:
         for bundle in self._bundles.values():
-            yield from bundle
+            yield from bundle.values()
 
     def set_paint_priority(self, classes: Iterable[type]) -> None:
         self._paint_priority = list(classes)
         self._paint_rank = None
         self.version += 1
+        self.class_version += 1
 
     def set_act_priority(self, classes: Iterable[type]) -> None:
         self._act_priority = list(classes)
@@ -138,15 +158,16 @@ class Scene:
     def to_top(self, actor: "Actor") -> None:
         """Last in its bundle: painted on top of and acting before its own class."""
         bundle = self._bundles[type(actor)]
-        bundle.remove(actor)
-        bundle.append(actor)
+        del bundle[id(actor)]
+        bundle[id(actor)] = actor
         actor._a_seq = next(self._seq)
         self.version += 1
 
     def to_bottom(self, actor: "Actor") -> None:
-        bundle = self._bundles[type(actor)]
-        bundle.remove(actor)
-        bundle.insert(0, actor)
+        cls = type(actor)
+        bundle = self._bundles[cls]
+        del bundle[id(actor)]
+        self._bundles[cls] = {id(actor): actor, **bundle}   # O(n), but setOnBottom is rare
         actor._a_seq = next(self._bottom_seq)
         self.version += 1
 
