@@ -14,7 +14,7 @@ from ..model.errors import GameGridError
 from ..java.events import InputRecord, Modifiers
 from . import window_state
 from .zoom import MAX_ZOOM, ZoomTarget, next_zoom, script_xy, zoomed_size
-from .textures import TextureCache, to_image_data
+from .textures import to_image_data
 from ..i18n import tr
 
 if TYPE_CHECKING:
@@ -33,6 +33,7 @@ class Owner(Protocol):
     def now(self) -> float: ...
 
 STATUS_BG = (238, 238, 238, 255)
+DISPLAY_RATE_HZ = 60.0   # presents are capped at this rate (see docs/decisions.md, "Frames")
 
 
 def _import_pyglet(headless: bool) -> Any:
@@ -65,32 +66,38 @@ class View:
         self.grid = grid
         self.rt = runtime
         self.headless = runtime.settings.headless
-        pyglet = self.pyglet = _import_pyglet(self.headless)
-        width, height = grid._window_size()
-        style = pyglet.window.Window.WINDOW_STYLE_BORDERLESS if grid._undecorated else None
-        kwargs = {"style": style} if style else {}
-        self.size = (width, height)                  # the script's own size; the window is zoom times that
+        self.pyglet = _import_pyglet(self.headless)
+        self.size = grid._window_size()              # the script's own size; the window is zoom times that
         self.zoom = 1.0 if self.headless else _initial_zoom(runtime.settings.zoom)
         self.zoom_target: ZoomTarget | None = None
         self.zoom_keys: set[int] = set()             # Ctrl+plus/minus/0 presses taken for the zoom
-        # vsync off: a repaint from a poll point in a busy loop must not wait for the screen's refresh
-        # (the loop paces its own frames; see docs/decisions.md, "Loops that never wait")
-        self.window = pyglet.window.Window(*zoomed_size(self.size, self.zoom), caption=grid.getTitle(),
-                                           visible=False, resizable=False, vsync=False, **kwargs)
-        self.window.push_handlers(self)
-        self.textures = TextureCache(pyglet)
-        self.batch = pyglet.graphics.Batch()
-        self.sprites: dict[int, Any] = {}            # id(actor) -> pyglet Sprite
-        self.order_ids: list[int] = []
-        self.bg_version = -1
-        self.bg_texture: Any = None
         self.drawn_version = -1
         self.caption = grid.getTitle()
         self.canvas_press = False                    # a mouse gesture that started on the canvas
         self.needs_redraw = True
+        self.every_frame = runtime.settings.render   # benchmarks: no cap at the display rate
+        self.next_present = 0.0                      # runtime clock time the next present may happen
+        self._open_window()
+        self._center_on_screen()
+
+    def _open_window(self) -> None:
+        """The pyglet window and what draws into it (they belong to its OpenGL context)."""
+        pyglet, grid = self.pyglet, self.grid
+        width, height = grid._window_size()
+        style = pyglet.window.Window.WINDOW_STYLE_BORDERLESS if grid._undecorated else None
+        kwargs = {"style": style} if style else {}
+        # No vsync: a flip must never block the simulation or a busy loop's repaint (docs/decisions.md,
+        # "Loops that never wait"); View.draw_if_changed caps the rate itself.
+        self.size = (width, height)
+        self.window = pyglet.window.Window(*zoomed_size(self.size, self.zoom), caption=self.caption,
+                                           visible=False, resizable=False, vsync=False, **kwargs)
+        self.window.push_handlers(self)
+        from .actors import ActorRenderer
+        self.actors = ActorRenderer(pyglet, grid)
+        self.bg_version = -1
+        self.bg_texture: Any = None
         from .bars import Bars
         self.bars = Bars(self)
-        self._center_on_screen()
 
     # ----- window management -----------------------------------------------------------------------------
     def _center_on_screen(self) -> None:
@@ -114,16 +121,20 @@ class View:
             self.window.set_visible(visible)
             if visible:
                 self.needs_redraw = True
-                self.draw_if_changed()
+                self.next_present = 0.0   # the first picture at once
+                self.draw_if_changed(self.rt.now())
 
     def relayout(self) -> None:
         size = self.grid._window_size()
         if size != self.size:
+            self.needs_redraw = True
+            if self.headless:   # an offscreen surface cannot be resized: a new one of the new size
+                self.close()
+                self._open_window()
+                return
             self.size = size
             self.window.set_size(*zoomed_size(size, self.zoom))
             self._drop_zoom_target()
-            self.needs_redraw = True
-            self._rebuild_sprites([])
 
     # ----- projector zoom (view/zoom.py) -----------------------------------------------------------------
     def set_zoom(self, zoom: float) -> None:
@@ -173,6 +184,8 @@ class View:
     def close(self) -> None:
         self._drop_zoom_target()
         try:
+            self.window.switch_to()
+            self.actors.delete()
             self.window.close()
         except Exception:
             pass
@@ -265,14 +278,22 @@ class View:
         return True
 
     # ----- drawing -------------------------------------------------------------------------------------
-    def draw_if_changed(self) -> None:
+    def frame_pending(self) -> bool:
+        return self.grid._version != self.drawn_version or self.needs_redraw
+
+    def draw_if_changed(self, now: float) -> None:
+        """Draw and present a frame if the model changed, at most DISPLAY_RATE_HZ times a second."""
         grid = self.grid
-        if self.headless and not self.rt.settings.render_headless:
+        if self.headless and not self.every_frame:
             return
         if not self.headless and not grid._shown:
             return
         if grid._version == self.drawn_version and not self.needs_redraw:
             return
+        if not self.every_frame:
+            if now < self.next_present:
+                return                     # the runtime wakes up for it (Runtime._wait)
+            self.next_present = now + 1.0 / DISPLAY_RATE_HZ - 0.001   # less a little timer jitter
         self.render()
         for tap in self.rt.frame_taps:   # picture export (--gif, --frames-dir): before flip() swaps it away
             tap(self.capture, self.rt.now())
@@ -282,12 +303,12 @@ class View:
         """Draw the whole window into the back buffer."""
         grid = self.grid
         gl = self.pyglet.gl
+        if grid._window_size() != self.size:
+            self.relayout()
         self.window.switch_to()
         if grid.getTitle() != self.caption:
             self.caption = grid.getTitle()
             self.window.set_caption(self.caption)
-        if grid._window_size() != self.size:
-            self.relayout()
         if self.zoom != 1.0:
             if self.zoom_target is None:
                 self.zoom_target = ZoomTarget(self.pyglet, self.size)
@@ -308,8 +329,8 @@ class View:
                 self.bg_texture = to_image_data(self.pyglet, bg.view_image()).get_texture()
                 self.bg_version = bg.version
             self.bg_texture.blit(0, height - canvas_h)
-        self._sync_actors()
-        self.batch.draw()
+        self.actors.sync()
+        self.actors.draw(self.size)
         gl.glDisable(gl.GL_SCISSOR_TEST)
         self.bars.draw()
         if self.zoom != 1.0 and self.zoom_target is not None:
@@ -325,65 +346,6 @@ class View:
             return fw / self.size[0], fh / self.size[1]
         except Exception:
             return 1.0, 1.0
-
-    def _sync_actors(self) -> None:
-        grid = self.grid
-        shown = [a for a in grid._scene.paint_order() if a._a_sprite_id >= 0 and a._a_images]
-        ids = [id(a) for a in shown]
-        if ids != self.order_ids:
-            if _is_subsequence(ids, self.order_ids):
-                keep = set(ids)
-                for key in [k for k in self.sprites if k not in keep]:
-                    self.sprites.pop(key).delete()
-                self.order_ids = ids
-            else:
-                self._rebuild_sprites(shown)
-                return
-        for actor in shown:
-            if actor._a_dirty:
-                self._place(actor, self.sprites[id(actor)])
-
-    def _rebuild_sprites(self, shown: list[Any]) -> None:
-        """Fresh batch with sprites created in paint order, so vertex order = paint order."""
-        pyglet = self.pyglet
-        for sprite in self.sprites.values():
-            sprite.delete()
-        self.sprites = {}
-        self.batch = pyglet.graphics.Batch()
-        group_order = 0
-        group = pyglet.graphics.Group(order=group_order)
-        last_texture = None
-        for actor in shown:
-            region = self.textures.region(actor._a_displayed_picture())
-            texture_id = region.id
-            if last_texture is not None and texture_id != last_texture:
-                group_order += 1
-                group = pyglet.graphics.Group(order=group_order)
-            last_texture = texture_id
-            sprite = pyglet.sprite.Sprite(region, batch=self.batch, group=group)
-            sprite._gg_texture = texture_id
-            self.sprites[id(actor)] = sprite
-            self._place(actor, sprite)
-        self.order_ids = [id(a) for a in shown]
-
-    def _place(self, actor: Any, sprite: Any) -> None:
-        picture = actor._a_displayed_picture()
-        if picture is not getattr(sprite, "_gg_picture", None):
-            region = self.textures.region(picture)
-            if region.id != sprite._gg_texture:
-                self.order_ids = []   # another texture means another draw group: rebuild next frame
-                self.grid._model_changed()
-            sprite.image = region
-            sprite._gg_picture = picture
-        cs = self.grid._cell_size
-        w, h = picture.size
-        cx, cy = actor._a_cell
-        dx, dy = actor._a_offset
-        shift = 1 if cs == 1 else 0
-        left = dx + cs // 2 + cx * cs - w // 2 + shift
-        top = dy + cs // 2 + cy * cs - h // 2 + shift
-        sprite.position = (left, self.size[1] - top - h, 0)
-        actor._a_dirty = False
 
     # ----- screenshots ------------------------------------------------------------------------------------
     def screenshot(self, path: str) -> None:
@@ -411,10 +373,3 @@ def _initial_zoom(asked: float | None) -> float:
         asked = saved if isinstance(saved, (int, float)) else 1.0
     return min(MAX_ZOOM, max(1.0, float(asked)))
 
-
-def _is_subsequence(small: list[int], big: list[int]) -> bool:
-    """True if `small` is `big` with some items removed (order kept)."""
-    if len(small) > len(big):
-        return False
-    it = iter(big)
-    return all(any(x == y for y in it) for x in small)

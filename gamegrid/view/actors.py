@@ -1,0 +1,301 @@
+"""The actor layer: every actor is one instance of a quad, drawn by our own small shader.
+
+Why not a pyglet Sprite per actor: a Sprite costs several microseconds of Python per change and the
+batch draws in allocation order, so every change of the paint order rebuilt all sprites. Here:
+
+- Each class bundle (gamegrid/scene.py) owns a Strip (view/slots.py): one instance per actor, in
+  paint order, in one vertex buffer; bundles are drawn bottom class first, one instanced draw call
+  each. Adding, removing, `setOnTop` and `setOnBottom` touch one slot (O(1)), never the others.
+- The model puts every actor that changed on `grid._dirty_actors` (once per frame), with
+  `_a_dirty == MOVED` when only its cell changed: then two ints are written and nothing else.
+  Actors that did not change cost nothing.
+- The shader turns (cell, pixel offset) into the quad and reads the picture with texelFetch from one
+  array texture (view/atlas.py) that holds every picture, its rotations and mirror images included.
+  Exact texels, no filtering: the pictures look as the original draws them.
+- Blending is ordinary back-to-front alpha blending in paint order, as before (no depth test, which
+  would break the half-transparent edges of rotated sprites).
+"""
+from __future__ import annotations
+
+from array import array
+from typing import TYPE_CHECKING, Any
+
+from ..actor import MOVED
+from .atlas import PictureAtlas
+from .slots import HEIGHT, STRIDE, WIDTH, SlotRecord, Strip
+
+if TYPE_CHECKING:
+    from ..actor import Actor
+    from ..grid import GameGrid
+
+INT32 = (-2**31, 2**31 - 1)
+
+VERTEX_SHADER = """#version 330 core
+layout(location = 0) in ivec4 place;    // cell x, cell y, picture offset x, y (pixels, y down)
+layout(location = 1) in ivec4 texel;    // picture's top-left texel x, y in the atlas, width, height
+layout(location = 2) in int layer;      // atlas layer
+uniform vec2 window_size;
+uniform int cell_size;
+out vec2 atlas_xy;
+flat out int atlas_layer;
+
+void main() {
+    ivec2 corner = ivec2(gl_VertexID & 1, gl_VertexID >> 1);     // triangle strip: 00 10 01 11
+    ivec2 size = texel.zw * corner;
+    vec2 pixel = vec2(place.xy * cell_size + place.zw + size);  // window pixels, origin top-left
+    gl_Position = vec4(2.0 * pixel.x / window_size.x - 1.0, 1.0 - 2.0 * pixel.y / window_size.y, 0.0, 1.0);
+    atlas_xy = vec2(texel.xy + size);
+    atlas_layer = layer;
+}
+"""
+
+FRAGMENT_SHADER = """#version 330 core
+in vec2 atlas_xy;
+flat in int atlas_layer;
+uniform sampler2DArray atlas;
+out vec4 color;
+
+void main() {
+    color = texelFetch(atlas, ivec3(ivec2(floor(atlas_xy)), atlas_layer), 0);
+}
+"""
+
+ATTRIBUTES = ((0, 4, 0), (1, 4, 16), (2, 1, 32))   # (location, ints, byte offset in a slot)
+SLOT_BYTES = STRIDE * 4
+
+
+class _GpuStrip:
+    """The vertex buffer and vertex array of one strip."""
+
+    def __init__(self, pyglet: Any) -> None:
+        from pyglet.graphics.vertexarray import VertexArray
+        from pyglet.graphics.vertexbuffer import BufferObject
+        self.vao = VertexArray()
+        self.buffer = BufferObject(SLOT_BYTES * 16)
+        self.head = -1          # the first slot the attribute pointers point at
+
+    def delete(self) -> None:
+        self.vao.delete()
+        self.buffer.delete()
+
+
+class ActorRenderer:
+    def __init__(self, pyglet: Any, grid: "GameGrid") -> None:
+        from pyglet.graphics.shader import Shader, ShaderProgram
+        self.pyglet = pyglet
+        self.gl = pyglet.gl
+        self.grid = grid
+        self.program = ShaderProgram(Shader(VERTEX_SHADER, "vertex"), Shader(FRAGMENT_SHADER, "fragment"))
+        self.program.use()
+        self.program["atlas"] = 0
+        self.program.stop()
+        self.atlas = PictureAtlas(pyglet)
+        self.strips: dict[type, Strip] = {}
+        self.order: list[Strip] = []          # strips bottom class first
+        self.class_version = -1
+        self.owner = object()                 # marks the SlotRecords of this generation
+        self.atlas_generation = -1
+        self.cell_size = -1
+        self.must_rebuild = True
+
+    # ----- model -> slots --------------------------------------------------------------------------
+    def sync(self) -> None:
+        """Bring the slots up to date with the model: only the actors on the grid's dirty list."""
+        grid = self.grid
+        if self.must_rebuild or grid._dirty_overflow or grid._cell_size != self.cell_size \
+                or self.atlas.generation != self.atlas_generation:
+            self.rebuild()
+            return
+        dirty = grid._dirty_actors
+        if dirty:
+            owner = self.owner
+            relocated: list["Actor"] = []
+            for actor in dirty:
+                flags = actor._a_dirty
+                if flags == MOVED:
+                    record = actor._a_view
+                    if record is not None and record.owner is owner:
+                        actor._a_dirty = 0
+                        strip = record.strip
+                        data, base = strip.data, record.base
+                        x, y = actor._a_cell
+                        try:
+                            data[base] = x
+                            data[base + 1] = y
+                        except OverflowError:   # far outside any window: park it at the int32 limit
+                            data[base], data[base + 1] = _clamp(x), _clamp(y)
+                        strip.changed = True
+                        continue
+                if flags:
+                    actor._a_dirty = 0
+                    self._changed(actor, relocated)
+            dirty.clear()
+            if relocated:
+                self._relocate(relocated)
+            if self.atlas.generation != self.atlas_generation:   # the atlas was packed anew meanwhile
+                self.rebuild()
+                return
+        if grid._scene.class_version != self.class_version:
+            self._order_classes()
+
+    def rebuild(self) -> None:
+        """All slots anew from the scene (first frame, after the atlas was packed anew, ...)."""
+        grid = self.grid
+        while True:
+            generation = self.atlas.generation
+            self._drop_strips()
+            self.owner = owner = object()
+            self.cell_size = grid._cell_size
+            for actor in grid._scene.paint_order():
+                strip = self._strip_for(type(actor))
+                record = SlotRecord(strip, owner)
+                strip.push_top(record)
+                record.seq = actor._a_seq
+                actor._a_view = record
+                actor._a_dirty = 0
+                self._write(actor, record)
+            if self.atlas.generation == generation:
+                break
+        self.atlas_generation = self.atlas.generation
+        grid._dirty_actors.clear()
+        grid._dirty_overflow = False
+        self.must_rebuild = False
+        self._order_classes()
+
+    def _changed(self, actor: "Actor", relocated: list["Actor"]) -> None:
+        record = actor._a_view
+        if record is not None and record.owner is not self.owner:
+            record = None
+        if actor._a_grid is not self.grid or actor._a_removed:
+            if record is not None:
+                record.strip.free(record)
+            actor._a_view = None
+        elif record is None or record.seq != actor._a_seq:
+            relocated.append(actor)    # added, or moved to the top / bottom of its class
+        else:
+            self._write(actor, record)
+
+    def _relocate(self, actors: list["Actor"]) -> None:
+        """New slots for added and reordered actors, taken in paint-sequence order so that several
+        `setOnTop` calls in one frame stack as they did in the model."""
+        tops = sorted((a for a in actors if a._a_seq > 0), key=lambda a: a._a_seq)
+        bottoms = sorted((a for a in actors if a._a_seq <= 0), key=lambda a: a._a_seq, reverse=True)
+        for actor, on_top in [(a, True) for a in tops] + [(a, False) for a in bottoms]:
+            old = actor._a_view
+            if old is not None and old.owner is self.owner:
+                old.strip.free(old)
+            strip = self._strip_for(type(actor))
+            record = SlotRecord(strip, self.owner)
+            if on_top:
+                strip.push_top(record)
+            else:
+                strip.push_bottom(record)
+            record.seq = actor._a_seq
+            actor._a_view = record
+            self._write(actor, record)
+
+    def _strip_for(self, cls: type) -> Strip:
+        strip = self.strips.get(cls)
+        if strip is None:
+            strip = self.strips[cls] = Strip()
+            self.class_version = -1
+        return strip
+
+    def _order_classes(self) -> None:
+        scene = self.grid._scene
+        self.order = [self.strips[c] for c in scene.paint_class_order() if c in self.strips]
+        self.class_version = scene.class_version
+
+    def _write(self, actor: "Actor", record: SlotRecord) -> None:
+        """Every field of the actor's slot: cell, offset, picture."""
+        strip = record.strip
+        data, base = strip.data, record.base
+        strip.changed = True
+        picture = actor._a_displayed_picture()
+        record.picture = picture
+        if picture is None or not picture.size[0] or not picture.size[1]:
+            data[base + WIDTH] = data[base + HEIGHT] = 0
+            return
+        place = self.atlas.place(picture)
+        width, height = place.width, place.height
+        cell = self.cell_size
+        shift = 1 if cell == 1 else 0             # JGameGrid draws 1-pixel cells one pixel further
+        dx, dy = actor._a_offset
+        x, y = actor._a_cell
+        fields = (x, y, dx + cell // 2 - width // 2 + shift, dy + cell // 2 - height // 2 + shift,
+                  place.x, place.y, width, height, place.layer)
+        try:
+            data[base:base + STRIDE] = array("i", fields)
+        except OverflowError:
+            data[base:base + STRIDE] = array("i", [_clamp(v) for v in fields])
+
+    def _drop_strips(self) -> None:
+        for strip in self.strips.values():
+            gpu = strip.gpu
+            if gpu is not None:
+                gpu.delete()
+            strip.gpu = None
+        self.strips = {}
+        self.order = []
+
+    # ----- drawing ---------------------------------------------------------------------------------
+    def draw(self, window_size: tuple[int, int]) -> None:
+        gl = self.gl
+        program = self.program
+        program.use()
+        program["window_size"] = (float(window_size[0]), float(window_size[1]))
+        program["cell_size"] = self.cell_size
+        gl.glEnable(gl.GL_BLEND)
+        gl.glBlendFunc(gl.GL_SRC_ALPHA, gl.GL_ONE_MINUS_SRC_ALPHA)
+        gl.glActiveTexture(gl.GL_TEXTURE0)
+        gl.glBindTexture(gl.GL_TEXTURE_2D_ARRAY, self.atlas.texture_id)
+        for strip in self.order:
+            count = strip.tail - strip.head
+            if count <= 0:
+                continue
+            gpu = self._upload(strip)
+            gpu.vao.bind()
+            if gpu.head != strip.head:
+                self._point_attributes(gpu, strip.head)
+            gl.glDrawArraysInstanced(gl.GL_TRIANGLE_STRIP, 0, 4, count)
+        gl.glBindVertexArray(0)
+        gl.glBindTexture(gl.GL_TEXTURE_2D_ARRAY, 0)
+        gl.glDisable(gl.GL_BLEND)
+        program.stop()
+
+    def _upload(self, strip: Strip) -> _GpuStrip:
+        gpu = strip.gpu
+        if gpu is None:
+            gpu = strip.gpu = _GpuStrip(self.pyglet)
+            strip.resized = True
+        address = strip.data.buffer_info()[0]
+        if strip.resized:
+            gpu.buffer.size = strip.capacity * SLOT_BYTES
+            gpu.buffer.set_data(address)
+            gpu.head = -1    # the buffer is new storage: point the attributes at it again
+        elif strip.changed:
+            start = strip.head * SLOT_BYTES
+            gpu.buffer.set_data_region(address + start, start, (strip.tail - strip.head) * SLOT_BYTES)
+        strip.resized = strip.changed = False
+        return gpu
+
+    def _point_attributes(self, gpu: _GpuStrip, head: int) -> None:
+        gl = self.gl
+        gpu.buffer.bind()
+        for location, size, offset in ATTRIBUTES:
+            gl.glEnableVertexAttribArray(location)
+            gl.glVertexAttribIPointer(location, size, gl.GL_INT, SLOT_BYTES, head * SLOT_BYTES + offset)
+            gl.glVertexAttribDivisor(location, 1)
+        gpu.head = head
+
+    def delete(self) -> None:
+        try:
+            self._drop_strips()
+            self.atlas.delete()
+            self.program.delete()
+        except Exception:   # the context is already gone
+            pass
+
+
+def _clamp(value: int) -> int:
+    return max(INT32[0], min(INT32[1], value))

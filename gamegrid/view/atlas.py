@@ -1,0 +1,169 @@
+"""Every picture an actor shows, packed into the layers of one OpenGL array texture.
+
+One texture for all actors means one texture binding for the whole actor layer, whatever pictures
+the actors show (sprites, their pre-rotated and mirrored variants, text pictures). Pictures are
+placed on first use and kept while the Pillow picture lives (weak references), so run-time pictures
+such as a changing TextActor do not pile up: when the layers are full, the live pictures are packed
+again into a fresh texture (the `generation` changes and the renderer rewrites its texel positions).
+"""
+from __future__ import annotations
+
+import ctypes
+import weakref
+from typing import Any, Callable
+
+from PIL import Image
+
+FIRST_PAGE = 1024          # side of a layer; grows for pictures larger than that
+
+
+class Placement:
+    __slots__ = ("ref", "layer", "x", "y", "width", "height")
+
+    def __init__(self, ref: "weakref.ref[Image.Image]", layer: int, x: int, y: int, width: int,
+                 height: int) -> None:
+        self.ref = ref
+        self.layer, self.x, self.y, self.width, self.height = layer, x, y, width, height
+
+
+class PictureAtlas:
+    def __init__(self, pyglet: Any) -> None:
+        self.gl = pyglet.gl
+        self._allocator_class = pyglet.image.atlas.Allocator
+        self._full = pyglet.image.atlas.AllocatorException
+        self.generation = 0       # changes whenever placements move (the renderer then rewrites them all)
+        self.texture_id = 0
+        self.page = FIRST_PAGE
+        self._allocators: list[Any] = []
+        self._placements: dict[int, Placement] = {}    # id(picture) -> where it is
+        self._dead_area = 0
+        limit = self.gl.GLint()
+        self.gl.glGetIntegerv(self.gl.GL_MAX_TEXTURE_SIZE, ctypes.byref(limit))
+        self._max_side = max(FIRST_PAGE, limit.value)
+        self._new_texture(1)
+
+    def place(self, picture: Image.Image) -> Placement:
+        placement = self._placements.get(id(picture))
+        if placement is not None and placement.ref() is picture:
+            return placement
+        return self._add(picture)
+
+    # ----- internals -------------------------------------------------------------------------------
+    def _add(self, picture: Image.Image) -> Placement:
+        width, height = picture.size
+        if max(width, height) > self.page:
+            self._repack(picture)
+            return self._placements[id(picture)]
+        for layer, allocator in enumerate(self._allocators):
+            try:
+                x, y = allocator.alloc(width, height)
+            except self._full:
+                continue
+            return self._store(picture, layer, x, y)
+        if self._dead_area > self._live_area():
+            self._repack(picture)      # mostly garbage: pack the live pictures instead of growing
+            return self._placements[id(picture)]
+        self._grow(len(self._allocators) + 1)
+        x, y = self._allocators[-1].alloc(width, height)
+        return self._store(picture, len(self._allocators) - 1, x, y)
+
+    def _store(self, picture: Image.Image, layer: int, x: int, y: int) -> Placement:
+        key = id(picture)
+
+        def forget(ref: Any, key: int = key, self_ref: Callable[[], Any] = weakref.ref(self)) -> None:
+            atlas = self_ref()
+            if atlas is not None:
+                placement = atlas._placements.get(key)
+                if placement is not None and placement.ref is ref:
+                    del atlas._placements[key]
+                    atlas._dead_area += placement.width * placement.height
+
+        placement = Placement(weakref.ref(picture, forget), layer, x, y, *picture.size)
+        self._placements[key] = placement
+        self._upload(picture, placement)
+        return placement
+
+    def _live_area(self) -> int:
+        return sum(p.width * p.height for p in self._placements.values())
+
+    def _upload(self, picture: Image.Image, placement: Placement) -> None:
+        gl = self.gl
+        rgba = picture if picture.mode == "RGBA" else picture.convert("RGBA")
+        pixels = rgba.tobytes()    # rows top-down: texel row y is picture row y - placement.y
+        gl.glBindTexture(gl.GL_TEXTURE_2D_ARRAY, self.texture_id)
+        gl.glPixelStorei(gl.GL_UNPACK_ALIGNMENT, 1)
+        gl.glPixelStorei(gl.GL_UNPACK_ROW_LENGTH, 0)
+        gl.glTexSubImage3D(gl.GL_TEXTURE_2D_ARRAY, 0, placement.x, placement.y, placement.layer,
+                           placement.width, placement.height, 1, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, pixels)
+
+    def _new_texture(self, layers: int) -> None:
+        gl = self.gl
+        if self.texture_id:
+            gl.glDeleteTextures(1, ctypes.byref(gl.GLuint(self.texture_id)))
+        texture = gl.GLuint()
+        gl.glGenTextures(1, ctypes.byref(texture))
+        self.texture_id = texture.value
+        gl.glBindTexture(gl.GL_TEXTURE_2D_ARRAY, self.texture_id)
+        gl.glTexParameteri(gl.GL_TEXTURE_2D_ARRAY, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST)
+        gl.glTexParameteri(gl.GL_TEXTURE_2D_ARRAY, gl.GL_TEXTURE_MAG_FILTER, gl.GL_NEAREST)
+        gl.glTexParameteri(gl.GL_TEXTURE_2D_ARRAY, gl.GL_TEXTURE_MAX_LEVEL, 0)
+        gl.glTexImage3D(gl.GL_TEXTURE_2D_ARRAY, 0, gl.GL_RGBA8, self.page, self.page, layers, 0,
+                        gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, None)
+        while len(self._allocators) < layers:
+            self._allocators.append(self._allocator_class(self.page, self.page))
+
+    def _live_pictures(self) -> list[tuple[Image.Image, Placement]]:
+        live = []
+        for placement in self._placements.values():
+            picture = placement.ref()
+            if picture is not None:
+                live.append((picture, placement))
+        return live
+
+    def _grow(self, layers: int) -> None:
+        """One more layer: a new texture with the same placements, uploaded again from the pictures."""
+        live = self._live_pictures()
+        self._new_texture(layers)
+        for picture, placement in live:
+            self._upload(picture, placement)
+
+    def _repack(self, extra: Image.Image) -> None:
+        """Pack the live pictures (and `extra`) into a fresh texture, tallest first."""
+        pictures = [picture for picture, _ in self._live_pictures()] + [extra]
+        largest = max(max(p.size) for p in pictures)
+        side = FIRST_PAGE
+        while side < largest and side < self._max_side:
+            side *= 2
+        if largest > side:
+            raise ValueError(f"A sprite of {extra.size[0]} x {extra.size[1]} pixels is larger than this "
+                             f"graphics card can draw ({self._max_side} pixels); use a smaller picture.")
+        self.page = side
+        self._placements.clear()
+        self._allocators = []
+        self._dead_area = 0
+        pictures.sort(key=lambda p: p.size[1], reverse=True)
+        area = sum(p.size[0] * p.size[1] for p in pictures)
+        layers = max(1, -(-area // (side * side)))
+        self._new_texture(layers)
+        for picture in pictures:
+            while True:
+                for layer, allocator in enumerate(self._allocators):
+                    try:
+                        x, y = allocator.alloc(*picture.size)
+                    except self._full:
+                        continue
+                    self._store(picture, layer, x, y)
+                    break
+                else:
+                    self._grow(len(self._allocators) + 1)
+                    continue
+                break
+        self.generation += 1
+
+    def delete(self) -> None:
+        if self.texture_id:
+            try:
+                self.gl.glDeleteTextures(1, ctypes.byref(self.gl.GLuint(self.texture_id)))
+            except Exception:   # the context is already gone
+                pass
+            self.texture_id = 0
