@@ -28,6 +28,7 @@ MAX_ZOOM = 8.0   # as view/zoom.py (not imported here: that would load the view 
 @dataclass
 class RunOptions:
     headless: bool = False
+    render: bool = False                  # draw every frame (headless too; in a window without the rate cap)
     seconds: float | None = None
     frames: int | None = None
     cycles: int | None = None             # stop after exactly this many simulation cycles (headless)
@@ -89,8 +90,7 @@ def _run(path: Path, options: RunOptions) -> RunOutcome:
     settings = runtime.Settings(headless=options.headless,
                                 limit_s=_limit_seconds(options), replay=list(options.replay),
                                 limit_frames=options.frames if not options.headless else None,
-                                limit_cycles=options.cycles, zoom=options.zoom,
-                                render_headless=bool(options.gif or options.frames_dir))
+                                limit_cycles=options.cycles, zoom=options.zoom, render=options.render)
     rt = runtime.Runtime(settings)
     rt.managed_by_runner = True
     recorder = _start_recording(rt, options, path)
@@ -258,6 +258,9 @@ def add_run_options(run_cmd: argparse.ArgumentParser) -> list[argparse.Action]:
     add = run_cmd.add_argument
     return [
         add("--headless", action="store_true", help="no visible window; virtual clock"),
+        add("--render", action="store_true",
+            help="draw every frame: with --headless offscreen (benchmarks, screenshots of the real work); "
+                 "in a window without the cap at the display rate"),
         add("--seconds", type=float, help="stop after S seconds (virtual when headless)"),
         add("--frames", type=int, help="stop after N frames (headless: N/60 virtual seconds)"),
         add("--cycles", type=int, help="headless; stop after exactly N simulation cycles, counted from the first one"),
@@ -338,7 +341,7 @@ def options_from_args(args: argparse.Namespace, script_args: list[str]) -> RunOp
     """RunOptions from the options add_run_options() declared; raises UsageError."""
     from .runtime import replay
     options = RunOptions(headless=args.headless or args.cycles is not None, seconds=args.seconds,
-                         frames=args.frames, cycles=args.cycles,
+                         frames=args.frames, cycles=args.cycles, render=args.render,
                          screenshot=args.screenshot, state=args.state, seed=args.seed,
                          argv=list(getattr(args, "script_args", [])) + script_args,
                          show_translation=args.show_translation, python2=args.python2, record=args.record,

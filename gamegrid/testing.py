@@ -179,17 +179,19 @@ class _Tee(io.TextIOBase):
 def run_script(script: str | Path, replay: Replay | Iterable[dict[str, Any]] | str | Path | None = None,
                seconds: float | None = None, frames: int | None = None, seed: int | None = None,
                answers: list[str] | None = None, screenshot: str | Path | None = None,
-               argv: list[str] | None = None, cycles: int | None = None, lang: str | None = None) -> ScriptResult:
+               argv: list[str] | None = None, cycles: int | None = None, lang: str | None = None,
+               render: bool = False) -> ScriptResult:
     """Run a script headless in this process with the virtual clock; return exit code, output, state.
-    `lang` ('en', 'de', 'fr'): the language of gamegrid's messages (default: GAMEGRID_LANG, else the locale)."""
+    `lang` ('en', 'de', 'fr'): the language of gamegrid's messages (default: GAMEGRID_LANG, else the locale).
+    render=True draws every frame offscreen (`gamegrid run --headless --render`)."""
     if isinstance(replay, Replay):
         items = replay_files.load(replay.events)
     elif replay is None:
         items = []
     else:
         items = replay_files.load(replay)
-    options = RunOptions(headless=True, seconds=seconds, frames=frames, cycles=cycles, replay=items, seed=seed,
-                         answers=answers, screenshot=str(screenshot) if screenshot else None, argv=argv or [],
+    options = RunOptions(headless=True, render=render, seconds=seconds, frames=frames, cycles=cycles, replay=items,
+                         seed=seed, answers=answers, screenshot=str(screenshot) if screenshot else None, argv=argv or [],
                          lang=lang)
     out, err = _Tee(sys.stdout), _Tee(sys.stderr)
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):

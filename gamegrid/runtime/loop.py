@@ -89,7 +89,7 @@ class Settings:
     replay: list[ReplayItem] = field(default_factory=list)
     limit_frames: int | None = None         # stop after this many loop frames (windowed runs)
     limit_cycles: int | None = None         # stop after this many simulation cycles (--cycles)
-    render_headless: bool = False           # draw frames headless too (benchmarks)
+    render: bool = False                    # draw every frame: headless too, in a window uncapped (benchmarks)
     zoom: float | None = None               # projector zoom of the window (--zoom); None: 1, or the last watch run's
 
 
@@ -154,6 +154,8 @@ class Runtime:
             self._install_exit_hook()
             self.last_tick_wall = time.perf_counter()
             self.watchdog.start()
+        elif self.settings.render:
+            self.ensure_view()
 
     def ensure_view(self) -> Any:
         if self.view is None and self.grid is not None:
@@ -328,6 +330,8 @@ class Runtime:
             candidates.append(self.router.next_repeat_due())
         if not self.settings.headless:
             candidates.append(now + FRAME_S)
+            if self.view is not None and self.view.frame_pending():
+                candidates.append(self.view.next_present)   # a frame held back by the display-rate cap
         if self.queue and self.callback_depth == 0:
             return
         if self.posted and not self.running_posted:
@@ -449,8 +453,8 @@ class Runtime:
         view = self.view
         if view is None and self.frame_taps and self.grid is not None and self.grid._shown:
             view = self.ensure_view()   # headless picture export: draw from the first frame on
-        if view is not None and (not self.settings.headless or self.settings.render_headless):
-            view.draw_if_changed()
+        if view is not None and (not self.settings.headless or self.settings.render or self.frame_taps):
+            view.draw_if_changed(self.clock.now())
 
     def sleep(self, ms: float) -> None:
         """delay(ms): keep everything running for ms milliseconds."""
@@ -768,9 +772,9 @@ def call_user(function: Callable[[], Any], where: str) -> bool:
 
 
 def refresh(grid: "GameGrid") -> None:
-    rt = current()
-    if rt.grid is grid and rt.view is not None and not rt.settings.headless:
-        rt.view.draw_if_changed()
+    """A frame is due: the loop draws it at the end of the cycle, callback or blocking call, or at the
+    next poll point's tick (docs/decisions.md, "Frames"). Drawing here would cost a frame per call."""
+    grid._model_changed()
 
 
 def window_shown(grid: "GameGrid") -> None:
