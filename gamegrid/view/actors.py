@@ -213,17 +213,18 @@ class ActorRenderer:
         strip.changed = True
         picture = actor._a_displayed_picture()
         record.picture = picture
-        if picture is None or not picture.size[0] or not picture.size[1]:
+        place = self.atlas.place(picture) if picture is not None else None
+        if place is None or not place.width:
             data[base + WIDTH] = data[base + HEIGHT] = 0
             return
-        place = self.atlas.place(picture)
-        width, height = place.width, place.height
+        width, height = picture.size
         cell = self.cell_size
         shift = 1 if cell == 1 else 0             # JGameGrid draws 1-pixel cells one pixel further
         dx, dy = actor._a_offset
         x, y = actor._a_cell
-        fields = (x, y, dx + cell // 2 - width // 2 + shift, dy + cell // 2 - height // 2 + shift,
-                  place.x, place.y, width, height, place.layer)
+        fields = (x, y, dx + cell // 2 - width // 2 + shift + place.left,
+                  dy + cell // 2 - height // 2 + shift + place.top,
+                  place.x, place.y, place.width, place.height, place.layer)
         try:
             data[base:base + STRIDE] = array("i", fields)
         except OverflowError:

@@ -5,6 +5,10 @@ the actors show (sprites, their pre-rotated and mirrored variants, text pictures
 placed on first use and kept while the Pillow picture lives (weak references), so run-time pictures
 such as a changing TextActor do not pile up: when the layers are full, the live pictures are packed
 again into a fresh texture (the `generation` changes and the renderer rewrites its texel positions).
+
+Only the part of a picture inside the bounding box of its non-transparent pixels is stored and drawn:
+fully transparent pixels change nothing when blended, and rotated pictures sit on square canvases
+with wide transparent corners, so this saves fill without changing a pixel on screen.
 """
 from __future__ import annotations
 
@@ -18,12 +22,23 @@ FIRST_PAGE = 1024          # side of a layer; grows for pictures larger than tha
 
 
 class Placement:
-    __slots__ = ("ref", "layer", "x", "y", "width", "height")
+    """Where a picture's visible part is: `width` x `height` texels at (x, y) of `layer`, taken from
+    (left, top) of the picture. width 0: nothing visible."""
 
-    def __init__(self, ref: "weakref.ref[Image.Image]", layer: int, x: int, y: int, width: int,
-                 height: int) -> None:
+    __slots__ = ("ref", "layer", "x", "y", "width", "height", "left", "top")
+
+    def __init__(self, ref: "weakref.ref[Image.Image]", layer: int, x: int, y: int,
+                 box: tuple[int, int, int, int]) -> None:
         self.ref = ref
-        self.layer, self.x, self.y, self.width, self.height = layer, x, y, width, height
+        self.layer, self.x, self.y = layer, x, y
+        self.left, self.top = box[0], box[1]
+        self.width, self.height = box[2] - box[0], box[3] - box[1]
+
+
+def visible_box(picture: Image.Image) -> tuple[int, int, int, int]:
+    """The bounding box of the non-transparent pixels, (0, 0, 0, 0) if there are none."""
+    rgba = picture if picture.mode == "RGBA" else picture.convert("RGBA")
+    return rgba.getchannel("A").getbbox() or (0, 0, 0, 0)
 
 
 class PictureAtlas:
@@ -50,7 +65,10 @@ class PictureAtlas:
 
     # ----- internals -------------------------------------------------------------------------------
     def _add(self, picture: Image.Image) -> Placement:
-        width, height = picture.size
+        box = visible_box(picture)
+        width, height = box[2] - box[0], box[3] - box[1]
+        if not width or not height:
+            return self._remember(picture, 0, 0, 0, (0, 0, 0, 0))
         if max(width, height) > self.page:
             self._repack(picture)
             return self._placements[id(picture)]
@@ -59,15 +77,22 @@ class PictureAtlas:
                 x, y = allocator.alloc(width, height)
             except self._full:
                 continue
-            return self._store(picture, layer, x, y)
+            return self._store(picture, layer, x, y, box)
         if self._dead_area > self._live_area():
             self._repack(picture)      # mostly garbage: pack the live pictures instead of growing
             return self._placements[id(picture)]
         self._grow(len(self._allocators) + 1)
         x, y = self._allocators[-1].alloc(width, height)
-        return self._store(picture, len(self._allocators) - 1, x, y)
+        return self._store(picture, len(self._allocators) - 1, x, y, box)
 
-    def _store(self, picture: Image.Image, layer: int, x: int, y: int) -> Placement:
+    def _store(self, picture: Image.Image, layer: int, x: int, y: int,
+               box: tuple[int, int, int, int]) -> Placement:
+        placement = self._remember(picture, layer, x, y, box)
+        self._upload(picture, placement)
+        return placement
+
+    def _remember(self, picture: Image.Image, layer: int, x: int, y: int,
+                  box: tuple[int, int, int, int]) -> Placement:
         key = id(picture)
 
         def forget(ref: Any, key: int = key, self_ref: Callable[[], Any] = weakref.ref(self)) -> None:
@@ -78,9 +103,8 @@ class PictureAtlas:
                     del atlas._placements[key]
                     atlas._dead_area += placement.width * placement.height
 
-        placement = Placement(weakref.ref(picture, forget), layer, x, y, *picture.size)
+        placement = Placement(weakref.ref(picture, forget), layer, x, y, box)
         self._placements[key] = placement
-        self._upload(picture, placement)
         return placement
 
     def _live_area(self) -> int:
@@ -88,8 +112,12 @@ class PictureAtlas:
 
     def _upload(self, picture: Image.Image, placement: Placement) -> None:
         gl = self.gl
+        if not placement.width:
+            return
         rgba = picture if picture.mode == "RGBA" else picture.convert("RGBA")
-        pixels = rgba.tobytes()    # rows top-down: texel row y is picture row y - placement.y
+        left, top = placement.left, placement.top
+        visible = rgba.crop((left, top, left + placement.width, top + placement.height))
+        pixels = visible.tobytes()    # rows top-down, as the texel rows from placement.y down
         gl.glBindTexture(gl.GL_TEXTURE_2D_ARRAY, self.texture_id)
         gl.glPixelStorei(gl.GL_UNPACK_ALIGNMENT, 1)
         gl.glPixelStorei(gl.GL_UNPACK_ROW_LENGTH, 0)
@@ -130,7 +158,10 @@ class PictureAtlas:
     def _repack(self, extra: Image.Image) -> None:
         """Pack the live pictures (and `extra`) into a fresh texture, tallest first."""
         pictures = [picture for picture, _ in self._live_pictures()] + [extra]
-        largest = max(max(p.size) for p in pictures)
+        boxes = [visible_box(p) for p in pictures]
+        items = sorted(((b[2] - b[0], b[3] - b[1], p, b) for p, b in zip(pictures, boxes)),
+                       key=lambda item: item[1], reverse=True)
+        largest = max(max(w, h) for w, h, _, _ in items)
         side = FIRST_PAGE
         while side < largest and side < self._max_side:
             side *= 2
@@ -141,18 +172,19 @@ class PictureAtlas:
         self._placements.clear()
         self._allocators = []
         self._dead_area = 0
-        pictures.sort(key=lambda p: p.size[1], reverse=True)
-        area = sum(p.size[0] * p.size[1] for p in pictures)
-        layers = max(1, -(-area // (side * side)))
-        self._new_texture(layers)
-        for picture in pictures:
+        area = sum(w * h for w, h, _, _ in items)
+        self._new_texture(max(1, -(-area // (side * side))))
+        for width, height, picture, box in items:
+            if not width or not height:
+                self._remember(picture, 0, 0, 0, (0, 0, 0, 0))
+                continue
             while True:
                 for layer, allocator in enumerate(self._allocators):
                     try:
-                        x, y = allocator.alloc(*picture.size)
+                        x, y = allocator.alloc(width, height)
                     except self._full:
                         continue
-                    self._store(picture, layer, x, y)
+                    self._store(picture, layer, x, y, box)
                     break
                 else:
                     self._grow(len(self._allocators) + 1)

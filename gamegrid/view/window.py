@@ -77,6 +77,7 @@ class View:
         self.needs_redraw = True
         self.every_frame = runtime.settings.render   # benchmarks: no cap at the display rate
         self.next_present = 0.0                      # runtime clock time the next present may happen
+        self.presented = 0                           # frames presented so far (tests count them)
         self._open_window()
         self._center_on_screen()
 
@@ -298,6 +299,7 @@ class View:
         for tap in self.rt.frame_taps:   # picture export (--gif, --frames-dir): before flip() swaps it away
             tap(self.capture, self.rt.now())
         self.window.flip()
+        self.presented += 1
 
     def render(self) -> None:
         """Draw the whole window into the back buffer."""
