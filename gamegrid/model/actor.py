@@ -206,10 +206,9 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
     def _a_changed(self) -> None:
         """Something but the cell changed: the view redraws the actor fully."""
         grid = self._a_grid
-        if grid is not None:
-            if not self._a_dirty:
-                grid._dirty_actors.append(self)
-            grid._version += 1
+        if grid is not None and not self._a_dirty:
+            grid._dirty_actors.append(self)
+            grid._version += 1     # a frame is due (an actor marked already made it due)
         self._a_dirty = CHANGED
 
     def removeSelf(self) -> None:
@@ -256,7 +255,8 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
 
         Example: if self.getX() > 9: self.removeSelf()
         """
-        self._a_need_grid("getX")
+        if self._a_grid is None:
+            self._a_need_grid("getX")
         return self._a_cell[0]
 
     def getY(self) -> int:
@@ -264,7 +264,8 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
 
         Example: if self.getY() == 0: self.setDirection(90)
         """
-        self._a_need_grid("getY")
+        if self._a_grid is None:
+            self._a_need_grid("getY")
         return self._a_cell[1]
 
     def getLocationStart(self) -> Location:
@@ -319,7 +320,7 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
             if not self._a_dirty:
                 self._a_dirty = MOVED
                 grid._dirty_actors.append(self)
-            grid._version += 1
+                grid._version += 1
             if self._a_extra or type(self).nearBorder is not _BASE_NEAR_BORDER:
                 grid._notify_border(self)
 
@@ -412,8 +413,7 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         """
         self._a_direction = _normalise(_direction_value(direction, "setDirection()"))
         nb = self._a_nb_rotations()
-        self._a_rot_index = int(nb * self._a_direction / 360.0 + 0.5) % nb   # rounded, as the original
-        self._a_changed()
+        self._a_set_rotation_index(int(nb * self._a_direction / 360.0 + 0.5) % nb)   # rounded, as the original
 
     def turn(self, angle: float) -> None:
         """Turn the actor by an angle.
@@ -422,10 +422,18 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
 
         Example: self.turn(90)   # a right turn
         """
-        self._a_direction = _normalise(self._a_direction + _direction_value(angle, "turn()"))
+        if type(angle) is not int and type(angle) is not float:
+            angle = _direction_value(angle, "turn()")
+        self._a_direction = _normalise(self._a_direction + angle)
         nb = self._a_nb_rotations()
-        self._a_rot_index = int(self._a_direction * nb / 360.0) % nb         # truncated, as the original
-        self._a_changed()
+        self._a_set_rotation_index(int(self._a_direction * nb / 360.0) % nb)     # truncated, as the original
+
+    def _a_set_rotation_index(self, index: int) -> None:
+        # Only a rotatable actor's picture shows its direction; the others need no new frame.
+        if index != self._a_rot_index:
+            self._a_rot_index = index
+            if self._a_rotatable:
+                self._a_changed()
 
     def getRotationIndex(self) -> int:
         """Which of the turned pictures is shown (0 for actors that do not turn)."""

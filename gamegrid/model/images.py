@@ -42,6 +42,10 @@ class SpriteImage:
         self._variants[key] = picture
         return picture
 
+    def made_rotations(self, nb_rotations: int, h_mirror: bool, v_mirror: bool) -> int:
+        """How many rotated variants of this kind exist already (more than one: the actor turns)."""
+        return sum(1 for key in self._variants if key[1:] == (nb_rotations, h_mirror, v_mirror))
+
 
 def rotate_on_square(picture: Image.Image, degrees_clockwise: float) -> Image.Image:
     """Rotate about the centre onto a square canvas of side ceil(sqrt(w²+h²)), as JGameGrid does."""

@@ -17,7 +17,7 @@ batch draws in allocation order, so every change of the paint order rebuilt all 
 """
 from __future__ import annotations
 
-from array import array
+import struct
 from typing import TYPE_CHECKING, Any
 
 from ..actor import MOVED
@@ -62,6 +62,7 @@ void main() {
 
 ATTRIBUTES = ((0, 4, 0), (1, 4, 16), (2, 1, 32))   # (location, ints, byte offset in a slot)
 SLOT_BYTES = STRIDE * 4
+SLOT = struct.Struct(f"{STRIDE}i")
 
 
 class _GpuStrip:
@@ -213,8 +214,14 @@ class ActorRenderer:
         strip.changed = True
         picture = actor._a_displayed_picture()
         record.picture = picture
-        place = self.atlas.place(picture) if picture is not None else None
-        if place is None or not place.width:
+        if picture is None:
+            data[base + WIDTH] = data[base + HEIGHT] = 0
+            return
+        place = self.atlas.find(picture)
+        if place is None:
+            self.atlas.place_all(_pictures_soon_needed(actor))
+            place = self.atlas.place(picture)
+        if not place.width:
             data[base + WIDTH] = data[base + HEIGHT] = 0
             return
         width, height = picture.size
@@ -226,9 +233,9 @@ class ActorRenderer:
                   dy + cell // 2 - height // 2 + shift + place.top,
                   place.x, place.y, place.width, place.height, place.layer)
         try:
-            data[base:base + STRIDE] = array("i", fields)
-        except OverflowError:
-            data[base:base + STRIDE] = array("i", [_clamp(v) for v in fields])
+            SLOT.pack_into(data, base * 4, *fields)
+        except struct.error:   # far outside any window
+            SLOT.pack_into(data, base * 4, *[_clamp(v) for v in fields])
 
     def _drop_strips(self) -> None:
         for strip in self.strips.values():
@@ -296,6 +303,21 @@ class ActorRenderer:
             self.program.delete()
         except Exception:   # the context is already gone
             pass
+
+
+def _pictures_soon_needed(actor: "Actor") -> list[Any]:
+    """With a picture the actor shows for the first time: its other sprites, and all turns of a
+    turning actor (whose next cycles would each need a new one)."""
+    images = actor._a_images
+    h_mirror, v_mirror = actor._a_h_mirror, actor._a_v_mirror
+    if not actor._a_rotatable:
+        return [image.variant(0, 0, h_mirror, v_mirror) if h_mirror or v_mirror else image.source
+                for image in images]
+    nb = actor._a_nb_rotations()
+    shown = images[actor._a_sprite_id]
+    if shown.made_rotations(nb, h_mirror, v_mirror) > 1:
+        return [image.variant(turn, nb, h_mirror, v_mirror) for image in images for turn in range(nb)]
+    return [image.variant(actor._a_rot_index, nb, h_mirror, v_mirror) for image in images]
 
 
 def _clamp(value: int) -> int:

@@ -57,11 +57,22 @@ class PictureAtlas:
         self._max_side = max(FIRST_PAGE, limit.value)
         self._new_texture(1)
 
-    def place(self, picture: Image.Image) -> Placement:
+    def find(self, picture: Image.Image) -> Placement | None:
         placement = self._placements.get(id(picture))
         if placement is not None and placement.ref() is picture:
             return placement
-        return self._add(picture)
+        return None
+
+    def place(self, picture: Image.Image) -> Placement:
+        placement = self.find(picture)
+        return placement if placement is not None else self._add(picture)
+
+    def place_all(self, pictures: list[Image.Image]) -> None:
+        """Several pictures at once: an upload waits for the GPU to finish drawing with the texture,
+        so new pictures are best uploaded together (all turns of a turning actor, all its sprites)."""
+        for picture in pictures:
+            if self.find(picture) is None:
+                self._add(picture)
 
     # ----- internals -------------------------------------------------------------------------------
     def _add(self, picture: Image.Image) -> Placement:

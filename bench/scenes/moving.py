@@ -1,0 +1,73 @@
+# Issue 14's scene, gamegrid side: N actors with a 32 x 32 picture in an 800 x 600 grid of 1-pixel
+# cells; every cycle each actor reads getX()/getY(), calls setLocation(Location(x + dx, y + dy)) in
+# act() and bounces at the border; setSimulationPeriod(0). Variants: "rotate" (a rotatable actor that
+# also turns 6 degrees per cycle), "animate" (four sprites, showNextSprite() every cycle).
+# Run by bench/bench_actors.py: gamegrid run moving.py --render -- N VARIANT CYCLES SPRITE_DIR
+import json
+import random
+import statistics
+import sys
+import time
+
+from gamegrid import *
+
+n, variant, cycles, sprites = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4]
+W, H = 800, 600
+
+
+class Mover(Actor):
+    def __init__(self, dx, dy):
+        Actor.__init__(self, sprites + "/ball_0.png")
+        self.dx, self.dy = dx, dy
+
+    def act(self):
+        x = self.getX()
+        y = self.getY()
+        if not 0 <= x + self.dx < W:
+            self.dx = -self.dx
+        if not 0 <= y + self.dy < H:
+            self.dy = -self.dy
+        self.setLocation(Location(x + self.dx, y + self.dy))
+
+
+class Turner(Mover):
+    def __init__(self, dx, dy):
+        Actor.__init__(self, True, sprites + "/arrow.png")
+        self.dx, self.dy = dx, dy
+
+    def act(self):
+        Mover.act(self)
+        self.turn(6)
+
+
+class Blinker(Mover):
+    def __init__(self, dx, dy):
+        Actor.__init__(self, sprites + "/ball.png", 4)
+        self.dx, self.dy = dx, dy
+
+    def act(self):
+        Mover.act(self)
+        self.showNextSprite()
+
+
+kind = {"move": Mover, "rotate": Turner, "animate": Blinker}[variant]
+rng = random.Random(1)
+makeGameGrid(W, H, 1, None, None, False)
+setSimulationPeriod(0)
+for _ in range(n):
+    addActor(kind(rng.choice([-2, -1, 1, 2]), rng.choice([-2, -1, 1, 2])),
+             Location(rng.randrange(W), rng.randrange(H)))
+stamps = []
+
+
+def clock():
+    stamps.append(time.perf_counter())
+    if len(stamps) > cycles:
+        gaps = [b - a for a, b in zip(stamps[30:], stamps[31:])]   # the first 30 cycles warm up
+        print("RESULT " + json.dumps({"ms": statistics.median(gaps) * 1000.0, "cycles": len(gaps)}), flush=True)
+        dispose()
+
+
+registerAct(clock)
+show()
+doRun()
