@@ -64,6 +64,7 @@ def run_child(command: list[str]) -> dict:
     """Run one side; it prints a line `RESULT {json}`."""
     env = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
     env.pop("GAMEGRID_HEADLESS", None)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)   # as on a student's machine: compiled modules are cached
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=900)
     for line in done.stdout.splitlines():
         if line.startswith("RESULT "):

@@ -9,7 +9,7 @@ import pytest
 from PIL import Image, ImageChops, ImageDraw
 
 from gamegrid import Actor, GameGrid, Location, runtime
-from gamegrid.actor import MOVED
+from gamegrid.model.actor import MOVED
 from gamegrid.view import atlas as atlas_module
 from gamegrid.view.slots import STRIDE, SlotRecord, Strip
 

@@ -17,16 +17,18 @@ batch draws in allocation order, so every change of the paint order rebuilt all 
 """
 from __future__ import annotations
 
+import ctypes
 import struct
+from array import array
 from typing import TYPE_CHECKING, Any
 
-from ..actor import MOVED
+from ..model.actor import MOVED
 from .atlas import PictureAtlas
 from .slots import HEIGHT, STRIDE, WIDTH, SlotRecord, Strip
 
 if TYPE_CHECKING:
-    from ..actor import Actor
-    from ..grid import GameGrid
+    from ..model.actor import Actor
+    from ..model.grid import GameGrid
 
 INT32 = (-2**31, 2**31 - 1)
 
@@ -68,7 +70,7 @@ SLOT = struct.Struct(f"{STRIDE}i")
 class _GpuStrip:
     """The vertex buffer and vertex array of one strip."""
 
-    def __init__(self, pyglet: Any) -> None:
+    def __init__(self) -> None:
         from pyglet.graphics.vertexarray import VertexArray
         from pyglet.graphics.vertexbuffer import BufferObject
         self.vao = VertexArray()
@@ -247,7 +249,8 @@ class ActorRenderer:
         self.order = []
 
     # ----- drawing ---------------------------------------------------------------------------------
-    def draw(self, window_size: tuple[int, int]) -> None:
+    def begin(self, window_size: tuple[int, int]) -> None:
+        """Set up the shader; then draw_actors() and draw_flat() in any order, then end()."""
         gl = self.gl
         program = self.program
         program.use()
@@ -256,6 +259,26 @@ class ActorRenderer:
         gl.glEnable(gl.GL_BLEND)
         gl.glBlendFunc(gl.GL_SRC_ALPHA, gl.GL_ONE_MINUS_SRC_ALPHA)
         gl.glActiveTexture(gl.GL_TEXTURE0)
+
+    def draw_flat(self, flat: "FlatPicture") -> None:
+        if not flat.size[0]:
+            return
+        gl = self.gl
+        gl.glBindTexture(gl.GL_TEXTURE_2D_ARRAY, flat.texture_id)
+        flat.gpu.vao.bind()
+        if flat.gpu.head != 0:
+            self._point_attributes(flat.gpu, 0)
+        gl.glDrawArraysInstanced(gl.GL_TRIANGLE_STRIP, 0, 4, 1)
+
+    def end(self) -> None:
+        gl = self.gl
+        gl.glBindVertexArray(0)
+        gl.glBindTexture(gl.GL_TEXTURE_2D_ARRAY, 0)
+        gl.glDisable(gl.GL_BLEND)
+        self.program.stop()
+
+    def draw_actors(self) -> None:
+        gl = self.gl
         gl.glBindTexture(gl.GL_TEXTURE_2D_ARRAY, self.atlas.texture_id)
         for strip in self.order:
             count = strip.tail - strip.head
@@ -266,15 +289,11 @@ class ActorRenderer:
             if gpu.head != strip.head:
                 self._point_attributes(gpu, strip.head)
             gl.glDrawArraysInstanced(gl.GL_TRIANGLE_STRIP, 0, 4, count)
-        gl.glBindVertexArray(0)
-        gl.glBindTexture(gl.GL_TEXTURE_2D_ARRAY, 0)
-        gl.glDisable(gl.GL_BLEND)
-        program.stop()
 
     def _upload(self, strip: Strip) -> _GpuStrip:
         gpu = strip.gpu
         if gpu is None:
-            gpu = strip.gpu = _GpuStrip(self.pyglet)
+            gpu = strip.gpu = _GpuStrip()
             strip.resized = True
         address = strip.data.buffer_info()[0]
         if strip.resized:
@@ -303,6 +322,53 @@ class ActorRenderer:
             self.program.delete()
         except Exception:   # the context is already gone
             pass
+
+
+class FlatPicture:
+    """One Pillow picture drawn at a window position by the actor shader: the background and the
+    bars. (pyglet's image, text and shape modules would add their imports and shaders to start-up.)"""
+
+    def __init__(self, gl: Any) -> None:
+        self.gl = gl
+        self.texture_id = 0
+        self.size = (0, 0)
+        self.gpu = _GpuStrip()
+        self.slot = array("i", bytes(SLOT_BYTES))
+
+    def show(self, picture: Any, left: int, top: int) -> None:
+        """Draw `picture` (Pillow) with its top-left corner at (left, top) of the window from now on."""
+        gl = self.gl
+        rgba = picture if picture.mode == "RGBA" else picture.convert("RGBA")
+        width, height = rgba.size
+        if (width, height) != self.size:
+            self.delete_texture()
+            texture = gl.GLuint()
+            gl.glGenTextures(1, ctypes.byref(texture))
+            self.texture_id = texture.value
+            gl.glBindTexture(gl.GL_TEXTURE_2D_ARRAY, self.texture_id)
+            gl.glTexParameteri(gl.GL_TEXTURE_2D_ARRAY, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST)
+            gl.glTexParameteri(gl.GL_TEXTURE_2D_ARRAY, gl.GL_TEXTURE_MAG_FILTER, gl.GL_NEAREST)
+            gl.glTexParameteri(gl.GL_TEXTURE_2D_ARRAY, gl.GL_TEXTURE_MAX_LEVEL, 0)
+            gl.glTexImage3D(gl.GL_TEXTURE_2D_ARRAY, 0, gl.GL_RGBA8, width, height, 1, 0,
+                            gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, None)
+            self.size = (width, height)
+        gl.glBindTexture(gl.GL_TEXTURE_2D_ARRAY, self.texture_id)
+        gl.glPixelStorei(gl.GL_UNPACK_ALIGNMENT, 1)
+        gl.glPixelStorei(gl.GL_UNPACK_ROW_LENGTH, 0)
+        gl.glTexSubImage3D(gl.GL_TEXTURE_2D_ARRAY, 0, 0, 0, 0, width, height, 1, gl.GL_RGBA,
+                           gl.GL_UNSIGNED_BYTE, rgba.tobytes())
+        SLOT.pack_into(self.slot, 0, 0, 0, left, top, 0, 0, width, height, 0)
+        self.gpu.buffer.set_data_region(self.slot.buffer_info()[0], 0, SLOT_BYTES)
+
+    def delete_texture(self) -> None:
+        if self.texture_id:
+            self.gl.glDeleteTextures(1, ctypes.byref(self.gl.GLuint(self.texture_id)))
+            self.texture_id = 0
+            self.size = (0, 0)
+
+    def delete(self) -> None:
+        self.delete_texture()
+        self.gpu.delete()
 
 
 def _pictures_soon_needed(actor: "Actor") -> list[Any]:

@@ -21,6 +21,27 @@ from PIL import Image
 FIRST_PAGE = 1024          # side of a layer; grows for pictures larger than that
 
 
+class Shelves:
+    """Rectangles packed in rows ("shelves") of one square layer; tallest-first input packs best."""
+
+    def __init__(self, side: int) -> None:
+        self.side = side
+        self.shelves: list[list[int]] = []   # [top, height, next free x]
+
+    def alloc(self, width: int, height: int) -> tuple[int, int] | None:
+        """The top-left corner of a free width x height area, or None when the layer is full."""
+        for shelf in self.shelves:
+            top, shelf_height, x = shelf
+            if height <= shelf_height and x + width <= self.side:
+                shelf[2] = x + width
+                return x, top
+        top = self.shelves[-1][0] + self.shelves[-1][1] if self.shelves else 0
+        if top + height > self.side or width > self.side:
+            return None
+        self.shelves.append([top, height, width])
+        return 0, top
+
+
 class Placement:
     """Where a picture's visible part is: `width` x `height` texels at (x, y) of `layer`, taken from
     (left, top) of the picture. width 0: nothing visible."""
@@ -44,12 +65,10 @@ def visible_box(picture: Image.Image) -> tuple[int, int, int, int]:
 class PictureAtlas:
     def __init__(self, pyglet: Any) -> None:
         self.gl = pyglet.gl
-        self._allocator_class = pyglet.image.atlas.Allocator
-        self._full = pyglet.image.atlas.AllocatorException
         self.generation = 0       # changes whenever placements move (the renderer then rewrites them all)
         self.texture_id = 0
         self.page = FIRST_PAGE
-        self._allocators: list[Any] = []
+        self._allocators: list[Shelves] = []
         self._placements: dict[int, Placement] = {}    # id(picture) -> where it is
         self._dead_area = 0
         limit = self.gl.GLint()
@@ -84,17 +103,16 @@ class PictureAtlas:
             self._repack(picture)
             return self._placements[id(picture)]
         for layer, allocator in enumerate(self._allocators):
-            try:
-                x, y = allocator.alloc(width, height)
-            except self._full:
-                continue
-            return self._store(picture, layer, x, y, box)
+            corner = allocator.alloc(width, height)
+            if corner is not None:
+                return self._store(picture, layer, *corner, box)
         if self._dead_area > self._live_area():
             self._repack(picture)      # mostly garbage: pack the live pictures instead of growing
             return self._placements[id(picture)]
         self._grow(len(self._allocators) + 1)
-        x, y = self._allocators[-1].alloc(width, height)
-        return self._store(picture, len(self._allocators) - 1, x, y, box)
+        corner = self._allocators[-1].alloc(width, height)
+        assert corner is not None   # a picture no larger than a layer fits an empty layer
+        return self._store(picture, len(self._allocators) - 1, *corner, box)
 
     def _store(self, picture: Image.Image, layer: int, x: int, y: int,
                box: tuple[int, int, int, int]) -> Placement:
@@ -149,7 +167,7 @@ class PictureAtlas:
         gl.glTexImage3D(gl.GL_TEXTURE_2D_ARRAY, 0, gl.GL_RGBA8, self.page, self.page, layers, 0,
                         gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, None)
         while len(self._allocators) < layers:
-            self._allocators.append(self._allocator_class(self.page, self.page))
+            self._allocators.append(Shelves(self.page))
 
     def _live_pictures(self) -> list[tuple[Image.Image, Placement]]:
         live = []
@@ -191,12 +209,10 @@ class PictureAtlas:
                 continue
             while True:
                 for layer, allocator in enumerate(self._allocators):
-                    try:
-                        x, y = allocator.alloc(width, height)
-                    except self._full:
-                        continue
-                    self._store(picture, layer, x, y, box)
-                    break
+                    corner = allocator.alloc(width, height)
+                    if corner is not None:
+                        self._store(picture, layer, *corner, box)
+                        break
                 else:
                     self._grow(len(self._allocators) + 1)
                     continue

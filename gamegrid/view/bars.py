@@ -1,6 +1,8 @@
-"""Navigation bar (Step, Run/Pause, Reset, speed slider) and status bar, drawn under the canvas."""
+"""Navigation bar (Step, Run/Pause, Reset, speed slider) and status bar, drawn under the canvas as one
+Pillow picture (the view shows it with the actor shader; see view/actors.py FlatPicture)."""
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 from ..model import navigation
@@ -22,7 +24,7 @@ class Bars:
         self.pressed_button: str | None = None
         self.dragging_slider = False
         self._cached_key: Any = None
-        self._cached: tuple[Any, list[Any]] | None = None
+        self._cached: tuple[Any, int] | None = None
 
     # ----- geometry (Java coordinates: y down from the window's top) ----------------------------------
     def _nav_top(self) -> int:
@@ -69,55 +71,113 @@ class Bars:
         self.view.rt.queue.append(navigation.NavAction("slide", value))
 
     # ----- drawing -----------------------------------------------------------------------------------
-    def draw(self) -> None:
+    def picture(self) -> tuple[Any, int] | None:
+        """The bars under the canvas as one Pillow picture, and the window row it starts at; None when
+        there are no bars. Made anew only when something shown in them changed."""
         grid = self.view.grid
         key = (self.view.size, grid._navigation, grid.isRunning(), grid.getSimulationPeriod(), self.pressed_button,
                grid._status_height, grid._status_visible, grid._status_text, getattr(grid, "_status_color", None))
-        if key != self._cached_key or self._cached is None:
+        if key != self._cached_key:
             self._cached = self._build()
             self._cached_key = key
-        self._cached[0].draw()
+        return self._cached
 
-    def _build(self) -> tuple[Any, list[Any]]:
+    def _build(self) -> tuple[Any, int] | None:
+        from PIL import Image, ImageDraw
         view = self.view
-        pyglet = view.pyglet
         grid = view.grid
-        height = view.size[1]
-        batch = pyglet.graphics.Batch()
-        keep: list[Any] = []
-        shapes, text = pyglet.shapes, pyglet.text
-        if grid._navigation:
-            top = self._nav_top()
-            keep.append(shapes.Rectangle(0, height - top - NAV_BAR_HEIGHT, view.size[0], NAV_BAR_HEIGHT,
-                                         color=PANEL, batch=batch))
+        width, height = view.size
+        top = self._nav_top()
+        if height <= top:
+            return None
+        picture = Image.new("RGBA", (width, height - top), PANEL)
+        draw = ImageDraw.Draw(picture)
+        if grid._navigation:   # the nav bar's rows start at 0 of the picture
             labels = {"step": "Step", "run": "Pause" if grid.isRunning() else "Run", "reset": "Reset"}
             for name, left, btop in self._buttons():
-                y = height - btop - BUTTON_H
-                keep.append(shapes.Rectangle(left, y, BUTTON_W, BUTTON_H, color=BORDER, batch=batch))
+                y = btop - top
+                draw.rectangle([left, y, left + BUTTON_W - 1, y + BUTTON_H - 1], fill=BORDER)
                 fill = (200, 210, 225, 255) if self.pressed_button == name else (250, 250, 250, 255)
-                keep.append(shapes.Rectangle(left + 1, y + 1, BUTTON_W - 2, BUTTON_H - 2, color=fill, batch=batch))
-                keep.append(text.Label(labels[name], x=left + BUTTON_W // 2, y=y + BUTTON_H // 2, anchor_x="center",
-                                       anchor_y="center", color=TEXT, font_size=9, batch=batch))
-            left, middle, width = self._slider_box()
-            y = height - middle
-            keep.append(text.Label("Slow", x=left - 6, y=y, anchor_x="right", anchor_y="center", color=TEXT,
-                                   font_size=9, batch=batch))
-            keep.append(text.Label("Fast", x=left + width + 6, y=y, anchor_x="left", anchor_y="center", color=TEXT,
-                                   font_size=9, batch=batch))
-            keep.append(shapes.Rectangle(left, y - 2, width, 4, color=BORDER, batch=batch))
+                draw.rectangle([left + 1, y + 1, left + BUTTON_W - 2, y + BUTTON_H - 2], fill=fill)
+                _label(draw, labels[name], left + BUTTON_W // 2, y + BUTTON_H - BUTTON_H // 2, 9, TEXT, "center")
+            left, middle, slider_w = self._slider_box()
+            y = middle - top
+            _label(draw, "Slow", left - 6, y, 9, TEXT, "right")
+            _label(draw, "Fast", left + slider_w + 6, y, 9, TEXT, "left")
+            draw.rectangle([left, y - 2, left + slider_w - 1, y + 1], fill=BORDER)
             value = navigation.slider_for_period(grid.getSimulationPeriod())
-            knob_x = left + (1.0 - value / navigation.SLIDER_MAX) * width
-            keep.append(shapes.Rectangle(knob_x - 4, y - 8, 8, 16, color=(90, 110, 140, 255), batch=batch))
+            knob_x = left + (1.0 - value / navigation.SLIDER_MAX) * slider_w
+            knob_left = math.ceil(knob_x - 4 - 0.5)   # the pixels whose centres the knob covers
+            draw.rectangle([knob_left, y - 8, knob_left + 7, y + 7], fill=(90, 110, 140, 255))
         if grid._status_height is not None and grid._status_visible:
             bar_h = grid._status_height + 1
-            keep.append(shapes.Rectangle(0, 0, view.size[0], bar_h, color=(0, 0, 0, 255), batch=batch))
-            keep.append(shapes.Rectangle(1, 1, view.size[0] - 2, bar_h - 2, color=PANEL, batch=batch))
+            bar_top = picture.height - bar_h
+            draw.rectangle([0, bar_top, width - 1, picture.height - 1], fill=(0, 0, 0, 255))
+            draw.rectangle([1, bar_top + 1, width - 2, picture.height - 2], fill=PANEL)
             if grid._status_text:
                 color = TEXT
                 status_color = getattr(grid, "_status_color", None)
                 if status_color is not None and hasattr(status_color, "rgba"):
                     color = status_color.rgba
-                keep.append(text.Label(grid._status_text, x=6, y=bar_h // 2, anchor_y="center", color=color,
-                                       font_size=10, multiline=True, width=max(10, view.size[0] - 12),
-                                       batch=batch))
-        return batch, keep
+                _label(draw, grid._status_text, 6, bar_top + bar_h - bar_h // 2, 10, color, "left",
+                       wrap_width=max(10, width - 12))
+        return picture, top
+
+
+# Text as the bars always showed it (pyglet labels): DejaVu Sans at 96 dpi, glyphs on whole pixels,
+# centred on a row the way pyglet centres a label. Pillow's basic layout draws the same pixels.
+_FONTS: dict[int, Any] = {}
+
+
+def _font(points: int) -> Any:
+    font = _FONTS.get(points)
+    if font is None:
+        from PIL import ImageFont
+        size = points * 96 / 72
+        try:
+            font = ImageFont.truetype("DejaVuSans.ttf", size, layout_engine=ImageFont.Layout.BASIC)
+        except OSError:
+            from ..model.background import pillow_font
+            from ..java.awt import Font
+            font = pillow_font(Font("SansSerif", Font.PLAIN, round(size)))
+        _FONTS[points] = font
+    return font
+
+
+def _wrapped(text: str, font: Any, width: int | None) -> list[str]:
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        if width is None:
+            lines.append(paragraph)
+            continue
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = word if not line else line + " " + word
+            if line and font.getlength(candidate) >= width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+def _label(draw: Any, text: str, x: int, centre_y: int, points: int, color: Any, anchor: str,
+           wrap_width: int | None = None) -> None:
+    """`text` at x (its left, centre or right edge) with its lines centred on row `centre_y`
+    (counted as pyglet counts it: the row above the middle of an even height)."""
+    font = _font(points)
+    ascent, descent = font.getmetrics()
+    lines = _wrapped(text, font, wrap_width)
+    line_height = ascent + descent
+    if len(lines) == 1:
+        above = ascent // 2 - (-descent) // 4      # pyglet: one line "looks" centred so
+    else:
+        above = len(lines) * line_height // 2
+    baseline = centre_y - above + ascent
+    for line in lines:
+        width = int(font.getlength(line))
+        left = x if anchor == "left" else x - width // 2 if anchor == "center" else x - width
+        draw.text((left, baseline), line, fill=tuple(color), font=font, anchor="ls")
+        baseline += line_height
+

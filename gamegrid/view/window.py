@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol
 from ..model.errors import GameGridError
 from ..java.events import InputRecord, Modifiers
 from . import window_state
+from .libraries import one_library_listing
 from .zoom import MAX_ZOOM, ZoomTarget, next_zoom, script_xy, zoomed_size
-from .textures import to_image_data
 from ..i18n import tr
 
 if TYPE_CHECKING:
@@ -66,7 +66,8 @@ class View:
         self.grid = grid
         self.rt = runtime
         self.headless = runtime.settings.headless
-        self.pyglet = _import_pyglet(self.headless)
+        with one_library_listing():   # pyglet's library look-ups: see view/libraries.py
+            self.pyglet = _import_pyglet(self.headless)
         self.size = grid._window_size()              # the script's own size; the window is zoom times that
         self.zoom = 1.0 if self.headless else _initial_zoom(runtime.settings.zoom)
         self.zoom_target: ZoomTarget | None = None
@@ -78,7 +79,8 @@ class View:
         self.every_frame = runtime.settings.render   # benchmarks: no cap at the display rate
         self.next_present = 0.0                      # runtime clock time the next present may happen
         self.presented = 0                           # frames presented so far (tests count them)
-        self._open_window()
+        with one_library_listing():
+            self._open_window()
         self._center_on_screen()
 
     def _open_window(self) -> None:
@@ -93,12 +95,14 @@ class View:
         self.window = pyglet.window.Window(*zoomed_size(self.size, self.zoom), caption=self.caption,
                                            visible=False, resizable=False, vsync=False, **kwargs)
         self.window.push_handlers(self)
-        from .actors import ActorRenderer
+        from .actors import ActorRenderer, FlatPicture
         self.actors = ActorRenderer(pyglet, grid)
+        self.background = FlatPicture(pyglet.gl)
         self.bg_version = -1
-        self.bg_texture: Any = None
         from .bars import Bars
         self.bars = Bars(self)
+        self.bars_picture = FlatPicture(pyglet.gl)
+        self.bars_shown: Any = None
 
     # ----- window management -----------------------------------------------------------------------------
     def _center_on_screen(self) -> None:
@@ -187,6 +191,8 @@ class View:
         try:
             self.window.switch_to()
             self.actors.delete()
+            self.background.delete()
+            self.bars_picture.delete()
             self.window.close()
         except Exception:
             pass
@@ -303,6 +309,13 @@ class View:
 
     def render(self) -> None:
         """Draw the whole window into the back buffer."""
+        if self.presented == 0:   # the first frame loads pyglet's text and image modules
+            with one_library_listing():
+                self._render()
+        else:
+            self._render()
+
+    def _render(self) -> None:
         grid = self.grid
         gl = self.pyglet.gl
         if grid._window_size() != self.size:
@@ -323,18 +336,27 @@ class View:
         scale_x, scale_y = self._framebuffer_scale()
         gl.glEnable(gl.GL_SCISSOR_TEST)
         gl.glScissor(0, int((height - canvas_h) * scale_y), int(canvas_w * scale_x), int(canvas_h * scale_y))
-        if bg.plain and grid.__dict__.get("_gx_tile_map") is None:
+        plain = bg.plain and grid.__dict__.get("_gx_tile_map") is None
+        if plain:
             gl.glClearColor(*(c / 255 for c in grid.getBgColor().rgb), 1.0)   # cheaper than a texture
             gl.glClear(gl.GL_COLOR_BUFFER_BIT)
-        else:
-            if bg.version != self.bg_version or self.bg_texture is None:
-                self.bg_texture = to_image_data(self.pyglet, bg.view_image()).get_texture()
-                self.bg_version = bg.version
-            self.bg_texture.blit(0, height - canvas_h)
+        elif bg.version != self.bg_version or not self.background.size[0]:
+            self.background.show(bg.view_image(), 0, 0)
+            self.bg_version = bg.version
         self.actors.sync()
-        self.actors.draw(self.size)
+        bars = self.bars.picture()
+        if bars is not self.bars_shown:
+            if bars is not None:
+                self.bars_picture.show(bars[0], 0, bars[1])
+            self.bars_shown = bars
+        self.actors.begin(self.size)
+        if not plain:
+            self.actors.draw_flat(self.background)
+        self.actors.draw_actors()
         gl.glDisable(gl.GL_SCISSOR_TEST)
-        self.bars.draw()
+        if bars is not None:
+            self.actors.draw_flat(self.bars_picture)
+        self.actors.end()
         if self.zoom != 1.0 and self.zoom_target is not None:
             self.zoom_target.show(self.window, self.zoom)
         self.drawn_version = grid._version
@@ -358,13 +380,18 @@ class View:
 
     def capture(self) -> Any:
         """The frame just rendered, at the script's own size (whatever the zoom), as a Pillow RGB image."""
+        import ctypes
+
         from PIL import Image
         if self.zoom_target is not None and self.zoom != 1.0:
             return self.zoom_target.read()
-        buffer = self.pyglet.image.get_buffer_manager().get_color_buffer().get_image_data()
-        data = buffer.get_data("RGBA", buffer.width * 4)
-        picture = Image.frombytes("RGBA", (buffer.width, buffer.height), data).transpose(
-            Image.Transpose.FLIP_TOP_BOTTOM)
+        gl = self.pyglet.gl
+        width, height = self.window.get_framebuffer_size()
+        pixels = (ctypes.c_ubyte * (width * height * 4))()
+        gl.glReadBuffer(gl.GL_BACK if self.window.config.double_buffer else gl.GL_FRONT)
+        gl.glPixelStorei(gl.GL_PACK_ALIGNMENT, 1)
+        gl.glReadPixels(0, 0, width, height, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, pixels)
+        picture = Image.frombuffer("RGBA", (width, height), bytes(pixels), "raw", "RGBA", 0, -1)
         return picture.convert("RGB")
 
 
