@@ -300,7 +300,11 @@ class View:
         if not self.every_frame:
             if now < self.next_present:
                 return                     # the runtime wakes up for it (Runtime._wait)
-            self.next_present = now + 1.0 / DISPLAY_RATE_HZ - 0.001   # less a little timer jitter
+            period = 1.0 / DISPLAY_RATE_HZ
+            # on the schedule of the frames before (so timer jitter does not add up to more frames),
+            # unless the loop was busy for longer than a frame
+            base = self.next_present if now < self.next_present + period else now
+            self.next_present = base + period
         self.render()
         for tap in self.rt.frame_taps:   # picture export (--gif, --frames-dir): before flip() swaps it away
             tap(self.capture, self.rt.now())
