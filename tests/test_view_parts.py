@@ -53,7 +53,7 @@ def _pyglet_bars(view) -> Image.Image:
     keep = []
     shapes, text = pyglet.shapes, pyglet.text
     from gamegrid.view.bars import BORDER, BUTTON_H, BUTTON_W, PANEL, TEXT
-    from gamegrid.grid import NAV_BAR_HEIGHT
+    from gamegrid.model.grid import NAV_BAR_HEIGHT
     top = bars._nav_top()
     keep.append(shapes.Rectangle(0, 0, width, height - top, color=PANEL, batch=batch))
     keep.append(shapes.Rectangle(0, height - top - NAV_BAR_HEIGHT, width, NAV_BAR_HEIGHT, color=PANEL, batch=batch))
