@@ -19,24 +19,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from gamegrid import Actor, GameGrid, Location, runtime  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parent / "scenes"))
 
-W, H = 800, 600
+from bouncing import H, W, Bouncer  # noqa: E402
+from gamegrid import GameGrid, Location, runtime  # noqa: E402
 
 
-class Mover(Actor):
+
+class Mover(Bouncer):
     def __init__(self, dx: int, dy: int) -> None:
-        Actor.__init__(self, "sprites/marble.png")
-        self.dx, self.dy = dx, dy
-
-    def act(self) -> None:
-        x = self.getX()
-        y = self.getY()
-        if not 0 <= x + self.dx < W:
-            self.dx = -self.dx
-        if not 0 <= y + self.dy < H:
-            self.dy = -self.dy
-        self.setLocation(Location(x + self.dx, y + self.dy))
+        Bouncer.__init__(self, "sprites/marble.png", dx, dy)
 
 
 def best_us(function, calls: int, repeat: int = 7, setup=None) -> float:

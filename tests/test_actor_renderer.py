@@ -3,6 +3,7 @@ paint order composed by Pillow, through random adds, removes, reorders and chang
 bookkeeping stays O(1): only changed actors are visited, an add or remove touches one slot."""
 from __future__ import annotations
 
+import contextlib
 import random
 
 import pytest
@@ -79,16 +80,25 @@ class Blue(Actor):
     pass
 
 
-@pytest.fixture
-def drawn_grid():
+@contextlib.contextmanager
+def _drawing(nb_horz: int, nb_vert: int, cell: int):
+    """A grid drawn offscreen on every render (gamegrid run --headless --render)."""
     rt = runtime.Runtime(runtime.Settings(headless=True, render=True))
     runtime.install(rt)
-    grid = GameGrid(8, 6, 20, None, None, False)
+    grid = GameGrid(nb_horz, nb_vert, cell, None, None, False)
     grid.setBgColor(*BG)
     view = rt.ensure_view()
-    yield grid, view
-    view.close()
-    runtime.install(None)
+    try:
+        yield grid, view
+    finally:
+        view.close()
+        runtime.install(None)
+
+
+@pytest.fixture
+def drawn_grid():
+    with _drawing(8, 6, 20) as drawn:
+        yield drawn
 
 
 def _expected(grid: GameGrid) -> Image.Image:
@@ -238,18 +248,10 @@ def test_atlas_grows_and_packs_again_while_pictures_come_and_go(drawn_grid, monk
 
 
 def test_cell_size_one_is_drawn_one_pixel_further():
-    rt = runtime.Runtime(runtime.Settings(headless=True, render=True))
-    runtime.install(rt)
-    grid = GameGrid(60, 40, 1, None, None, False)
-    grid.setBgColor(*BG)
-    view = rt.ensure_view()
-    try:
+    with _drawing(60, 40, 1) as (grid, view):
         for x, y in [(0, 0), (30, 20), (59, 39)]:
             grid.addActor(Actor(_disc(12, (250, 250, 0), 255)), Location(x, y))
         _assert_drawn_as_model(grid, view)
-    finally:
-        view.close()
-        runtime.install(None)
 
 
 # ----- refresh() only marks --------------------------------------------------------------------------

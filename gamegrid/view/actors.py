@@ -23,7 +23,7 @@ from array import array
 from typing import TYPE_CHECKING, Any
 
 from ..model.actor import MOVED
-from .atlas import PictureAtlas
+from .atlas import PictureAtlas, new_array_texture, upload
 from .slots import HEIGHT, STRIDE, WIDTH, SlotRecord, Strip
 
 if TYPE_CHECKING:
@@ -342,21 +342,9 @@ class FlatPicture:
         width, height = rgba.size
         if (width, height) != self.size:
             self.delete_texture()
-            texture = gl.GLuint()
-            gl.glGenTextures(1, ctypes.byref(texture))
-            self.texture_id = texture.value
-            gl.glBindTexture(gl.GL_TEXTURE_2D_ARRAY, self.texture_id)
-            gl.glTexParameteri(gl.GL_TEXTURE_2D_ARRAY, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST)
-            gl.glTexParameteri(gl.GL_TEXTURE_2D_ARRAY, gl.GL_TEXTURE_MAG_FILTER, gl.GL_NEAREST)
-            gl.glTexParameteri(gl.GL_TEXTURE_2D_ARRAY, gl.GL_TEXTURE_MAX_LEVEL, 0)
-            gl.glTexImage3D(gl.GL_TEXTURE_2D_ARRAY, 0, gl.GL_RGBA8, width, height, 1, 0,
-                            gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, None)
+            self.texture_id = new_array_texture(gl, width, height, 1)
             self.size = (width, height)
-        gl.glBindTexture(gl.GL_TEXTURE_2D_ARRAY, self.texture_id)
-        gl.glPixelStorei(gl.GL_UNPACK_ALIGNMENT, 1)
-        gl.glPixelStorei(gl.GL_UNPACK_ROW_LENGTH, 0)
-        gl.glTexSubImage3D(gl.GL_TEXTURE_2D_ARRAY, 0, 0, 0, 0, width, height, 1, gl.GL_RGBA,
-                           gl.GL_UNSIGNED_BYTE, rgba.tobytes())
+        upload(gl, self.texture_id, rgba, 0, 0, 0)
         SLOT.pack_into(self.slot, 0, 0, 0, left, top, 0, 0, width, height, 0)
         self.gpu.buffer.set_data_region(self.slot.buffer_info()[0], 0, SLOT_BYTES)
 

@@ -42,6 +42,28 @@ class Shelves:
         return 0, top
 
 
+def new_array_texture(gl: Any, width: int, height: int, layers: int) -> int:
+    """An empty RGBA array texture read texel for texel (no filtering, no mipmaps); returns its id."""
+    texture = gl.GLuint()
+    gl.glGenTextures(1, ctypes.byref(texture))
+    gl.glBindTexture(gl.GL_TEXTURE_2D_ARRAY, texture.value)
+    gl.glTexParameteri(gl.GL_TEXTURE_2D_ARRAY, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST)
+    gl.glTexParameteri(gl.GL_TEXTURE_2D_ARRAY, gl.GL_TEXTURE_MAG_FILTER, gl.GL_NEAREST)
+    gl.glTexParameteri(gl.GL_TEXTURE_2D_ARRAY, gl.GL_TEXTURE_MAX_LEVEL, 0)
+    gl.glTexImage3D(gl.GL_TEXTURE_2D_ARRAY, 0, gl.GL_RGBA8, width, height, layers, 0,
+                    gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, None)
+    return texture.value
+
+
+def upload(gl: Any, texture_id: int, picture: Image.Image, x: int, y: int, layer: int) -> None:
+    """Pillow rows run top-down, as the texel rows from y down."""
+    gl.glBindTexture(gl.GL_TEXTURE_2D_ARRAY, texture_id)
+    gl.glPixelStorei(gl.GL_UNPACK_ALIGNMENT, 1)
+    gl.glPixelStorei(gl.GL_UNPACK_ROW_LENGTH, 0)
+    gl.glTexSubImage3D(gl.GL_TEXTURE_2D_ARRAY, 0, x, y, layer, picture.width, picture.height, 1,
+                       gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, picture.tobytes())
+
+
 class Placement:
     """Where a picture's visible part is: `width` x `height` texels at (x, y) of `layer`, taken from
     (left, top) of the picture. width 0: nothing visible."""
@@ -140,32 +162,18 @@ class PictureAtlas:
         return sum(p.width * p.height for p in self._placements.values())
 
     def _upload(self, picture: Image.Image, placement: Placement) -> None:
-        gl = self.gl
         if not placement.width:
             return
         rgba = picture if picture.mode == "RGBA" else picture.convert("RGBA")
         left, top = placement.left, placement.top
         visible = rgba.crop((left, top, left + placement.width, top + placement.height))
-        pixels = visible.tobytes()    # rows top-down, as the texel rows from placement.y down
-        gl.glBindTexture(gl.GL_TEXTURE_2D_ARRAY, self.texture_id)
-        gl.glPixelStorei(gl.GL_UNPACK_ALIGNMENT, 1)
-        gl.glPixelStorei(gl.GL_UNPACK_ROW_LENGTH, 0)
-        gl.glTexSubImage3D(gl.GL_TEXTURE_2D_ARRAY, 0, placement.x, placement.y, placement.layer,
-                           placement.width, placement.height, 1, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, pixels)
+        upload(self.gl, self.texture_id, visible, placement.x, placement.y, placement.layer)
 
     def _new_texture(self, layers: int) -> None:
         gl = self.gl
         if self.texture_id:
             gl.glDeleteTextures(1, ctypes.byref(gl.GLuint(self.texture_id)))
-        texture = gl.GLuint()
-        gl.glGenTextures(1, ctypes.byref(texture))
-        self.texture_id = texture.value
-        gl.glBindTexture(gl.GL_TEXTURE_2D_ARRAY, self.texture_id)
-        gl.glTexParameteri(gl.GL_TEXTURE_2D_ARRAY, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST)
-        gl.glTexParameteri(gl.GL_TEXTURE_2D_ARRAY, gl.GL_TEXTURE_MAG_FILTER, gl.GL_NEAREST)
-        gl.glTexParameteri(gl.GL_TEXTURE_2D_ARRAY, gl.GL_TEXTURE_MAX_LEVEL, 0)
-        gl.glTexImage3D(gl.GL_TEXTURE_2D_ARRAY, 0, gl.GL_RGBA8, self.page, self.page, layers, 0,
-                        gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, None)
+        self.texture_id = new_array_texture(gl, self.page, self.page, layers)
         while len(self._allocators) < layers:
             self._allocators.append(Shelves(self.page))
 
