@@ -291,27 +291,12 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
 
         Example: self.setLocation(Location(0, self.getY()))
         """
-        if not isinstance(location, Location):
+        # The hot path of every moving game (the other setters come here too): the cell index and a
+        # dirty mark, nothing else.
+        if type(location) is not Location and not isinstance(location, Location):
             raise TypeError(tr("setLocation() needs a Location, for example Location(2, 3), got {location!r}.",
                                location=location))
-        self._a_set_cell((location.x, location.y))
-
-    def setX(self, x: int) -> None:
-        """Move the actor to another column (the row stays).
-
-        - x: the column, in cells
-        """
-        self._a_set_cell((_as_int(x, "setX()"), self._a_cell[1]))
-
-    def setY(self, y: int) -> None:
-        """Move the actor to another row (the column stays).
-
-        - y: the row, in cells
-        """
-        self._a_set_cell((self._a_cell[0], _as_int(y, "setY()")))
-
-    def _a_set_cell(self, cell: tuple[int, int]) -> None:
-        # The hot path of every moving game: keep it to the cell index and a dirty mark.
+        cell = (location.x, location.y)
         old = self._a_cell
         self._a_cell = cell
         grid = self._a_grid
@@ -323,6 +308,23 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
                 grid._version += 1
             if self._a_extra or type(self).nearBorder is not _BASE_NEAR_BORDER:
                 grid._notify_border(self)
+
+    def setX(self, x: int) -> None:
+        """Move the actor to another column (the row stays).
+
+        - x: the column, in cells
+        """
+        self._a_set_cell(_as_int(x, "setX()"), self._a_cell[1])
+
+    def setY(self, y: int) -> None:
+        """Move the actor to another row (the column stays).
+
+        - y: the row, in cells
+        """
+        self._a_set_cell(self._a_cell[0], _as_int(y, "setY()"))
+
+    def _a_set_cell(self, x: int, y: int) -> None:
+        Actor.setLocation(self, Location(x, y))   # not a subclass's override, as before
 
     @overload
     def setLocationOffset(self, dx: int, dy: int, /) -> None: ...
@@ -361,7 +363,7 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         cell = grid.toLocationInGrid(point.x, point.y)
         centre = grid.toPoint(cell)
         self._a_offset = (point.x - centre.x, point.y - centre.y)
-        self._a_set_cell((cell.x, cell.y))
+        self._a_set_cell(cell.x, cell.y)
         self._a_changed()
 
     def getPixelLocation(self):
@@ -464,7 +466,7 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         else:
             distance = _as_int(distance, "move()")   # else the message would name getAdjacentLocation
             target = Location(*self._a_cell).getAdjacentLocation(self._a_direction, distance)
-        self._a_set_cell((target.x, target.y))
+        self._a_set_cell(target.x, target.y)
 
     def isMoveValid(self) -> bool:
         """True if the next move() keeps the actor inside the grid."""

@@ -332,19 +332,21 @@ class View:
             if self.zoom_target is None:
                 self.zoom_target = ZoomTarget(self.pyglet, self.size)
             self.zoom_target.begin(self.window)
-        gl.glClearColor(*(c / 255 for c in STATUS_BG))
-        self.window.clear()
         height = self.size[1]
         bg = grid._bg
         canvas_w, canvas_h = grid.getNbHorzPix(), grid.getNbVertPix()
+        plain = bg.plain and grid.__dict__.get("_gx_tile_map") is None
+        # One clear where the bars picture covers everything under the canvas, else two
+        one_clear = plain and canvas_w >= self.size[0]
+        gl.glClearColor(*(c / 255 for c in (grid.getBgColor().rgb if one_clear else STATUS_BG[:3])), 1.0)
+        self.window.clear()
         scale_x, scale_y = self._framebuffer_scale()
         gl.glEnable(gl.GL_SCISSOR_TEST)
         gl.glScissor(0, int((height - canvas_h) * scale_y), int(canvas_w * scale_x), int(canvas_h * scale_y))
-        plain = bg.plain and grid.__dict__.get("_gx_tile_map") is None
-        if plain:
+        if plain and not one_clear:
             gl.glClearColor(*(c / 255 for c in grid.getBgColor().rgb), 1.0)   # cheaper than a texture
             gl.glClear(gl.GL_COLOR_BUFFER_BIT)
-        elif bg.version != self.bg_version or not self.background.size[0]:
+        elif not plain and (bg.version != self.bg_version or not self.background.size[0]):
             self.background.show(bg.view_image(), 0, 0)
             self.bg_version = bg.version
         self.actors.sync()
