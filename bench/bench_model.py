@@ -1,10 +1,11 @@
 """Per-actor costs of a moving game, in microseconds of Python (no drawing):
 
-- setLocation(Location) including the cell index and the dirty mark (issue 14: <= 2 us),
+- setLocation(Location) including the cell index and the positions array the view draws from
+  (issue 14: <= 2 us),
 - getX() + getY(),
 - one simulation cycle per actor whose act() reads getX()/getY() and calls setLocation (the act()
   call, the student's arithmetic and a Location included),
-- the view's update per moved actor (writing its cell into the vertex array), and per unchanged actor.
+- the view's Python per moved actor (none: the positions array is uploaded whole), and per frame.
 
 Prints the figures; compares nothing (the side-by-side frame benchmarks are bench_actors.py and
 bench_spawn.py). Run: python bench/bench_model.py [N]
@@ -66,10 +67,10 @@ def main() -> None:
             for actor, location in row:
                 actor.setLocation(location)
 
-    def drawn():   # as after a frame: nobody marked, so the first move of each actor pays its mark
+    def drawn():   # as after a frame
         grid._dirty_actors.clear()
         for actor in actors:
-            actor._a_dirty = 0
+            actor._a_dirty = False
 
     def get_xy():
         for row in pairs:
@@ -79,7 +80,7 @@ def main() -> None:
 
     base = best_us(loop_only, 10 * n)
     print(f"{n} actors in an {W} x {H} grid of 1-pixel cells")
-    print(f"setLocation (cell index, dirty mark)   {best_us(set_location, 10 * n, setup=drawn) - base:6.2f} us   (issue 14: <= 2)")
+    print(f"setLocation (cell index, positions)    {best_us(set_location, 10 * n, setup=drawn) - base:6.2f} us   (issue 14: <= 2)")
     print(f"getX() + getY()                         {best_us(get_xy, 10 * n) - base:6.2f} us")
     drawn()
     cycle_times, sync_times = [], []
@@ -92,7 +93,7 @@ def main() -> None:
         cycle_times.append(middle - start)
         sync_times.append(end - middle)
     print(f"act cycle per actor (act() as above)    {min(cycle_times) / n * 1e6:6.2f} us")
-    print(f"view update per moved actor             {min(sync_times) / n * 1e6:6.2f} us")
+    print(f"view update per moved actor (Python)    {min(sync_times) / n * 1e6:6.2f} us")
     still = [min(best_us(view.actors.sync, 1) for _ in range(3))]
     print(f"view update with no actor changed       {still[0]:6.2f} us per frame (whatever the number of actors)")
     view.close()

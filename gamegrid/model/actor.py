@@ -27,13 +27,6 @@ if TYPE_CHECKING:
     from .images import SpriteImage
 
 
-# What changed since the view last drew an actor (`_a_dirty`): 0 nothing; MOVED only its cell;
-# CHANGED anything else too (picture, visibility, offset, membership, paint order). An actor that
-# becomes dirty is put on its grid's `_dirty_actors` list once, so the view visits only those.
-MOVED = 1
-CHANGED = 3
-
-
 def sprite_file_name(path: str, index: int) -> str:
     """"sprites/m.png", 1 -> "sprites/m_1.png" (inserted before the last dot, JGameGrid 2.47+)."""
     slash = max(path.rfind("/"), path.rfind("\\"))
@@ -128,8 +121,11 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         self._a_slow_down_ct = 0
         self._a_removed = False
         self._a_seq = 0
-        self._a_dirty = CHANGED
+        # An actor whose look, membership or paint order changed since the view last drew it is on its
+        # grid's `_dirty_actors` list once (`_a_dirty`); a move only updates the scene's positions.
+        self._a_dirty = True
         self._a_view: Any = None   # the view's handle for this actor's quad (opaque to the model)
+        self._a_pos = -1           # where its cell is in the scene's positions array
         self._a_given_path: str | None = None
         self._a_extra: dict[str, Any] = {}   # state of optional features (collisions, touch...)
 
@@ -206,10 +202,11 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
     def _a_changed(self) -> None:
         """Something but the cell changed: the view redraws the actor fully."""
         grid = self._a_grid
-        if grid is not None and not self._a_dirty:
-            grid._dirty_actors.append(self)
-            grid._version += 1     # a frame is due (an actor marked already made it due)
-        self._a_dirty = CHANGED
+        if grid is not None:
+            if not self._a_dirty:
+                grid._dirty_actors.append(self)
+            grid._version += 1
+        self._a_dirty = True
 
     def removeSelf(self) -> None:
         """Remove this actor from its grid (nothing happens if it is not in one)."""
@@ -291,8 +288,8 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
 
         Example: self.setLocation(Location(0, self.getY()))
         """
-        # The hot path of every moving game (the other setters come here too): the cell index and a
-        # dirty mark, nothing else.
+        # The hot path of every moving game (the other setters come here too): the cell index and the
+        # positions array the view draws from, nothing else.
         if type(location) is not Location and not isinstance(location, Location):
             raise TypeError(tr("setLocation() needs a Location, for example Location(2, 3), got {location!r}.",
                                location=location))
@@ -302,10 +299,7 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         grid = self._a_grid
         if grid is not None and not self._a_removed:
             grid._scene.moved(self, old, cell)
-            if not self._a_dirty:
-                self._a_dirty = MOVED
-                grid._dirty_actors.append(self)
-                grid._version += 1
+            grid._version += 1
             if self._a_extra or type(self).nearBorder is not _BASE_NEAR_BORDER:
                 grid._notify_border(self)
 

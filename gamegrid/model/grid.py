@@ -11,7 +11,7 @@ import random
 from typing import Any, Callable, Iterable, overload
 
 from .hooks import runtime
-from .actor import CHANGED, Actor, _as_int, _direction_value, _normalise
+from .actor import Actor, _as_int, _direction_value, _normalise
 from ..java.awt import Color, Point
 from .background import GGBackground
 from .errors import GameGridError, getStackTrace
@@ -495,7 +495,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         if len(dirty) > 2 * len(self._scene) + 1024:   # no view took them for long (headless, hidden)
             dirty.clear()
             self._dirty_overflow = True
-        actor._a_dirty = CHANGED
+        actor._a_dirty = True
         dirty.append(actor)   # always: the actor may still be marked from another grid
         self._model_changed()
         self._call_user(actor.reset, f"{type(actor).__name__}.reset()")

@@ -5,12 +5,16 @@ was added, actors within a bundle in insertion order. Paint order = bundles bott
 on top; act order = the reverse. setPaintOrder/setActOrder move listed classes to the top / the front.
 The cell index maps (x, y) to the actors there, so cell queries never scan every actor.
 
+Every actor in the scene also has a place in `positions`, an array of ints holding each actor's cell
+(x at actor._a_pos, y after it): the view uploads it as it is, so a move costs the view nothing.
+
 A bundle is a dict keyed by id(actor) (insertion order = paint order; ids because a student's class
 may define __eq__ without __hash__), so adding, removing, membership and setOnTop cost O(1).
 """
 from __future__ import annotations
 
 import itertools
+from array import array
 from typing import TYPE_CHECKING, Iterable, Iterator
 
 if TYPE_CHECKING:
@@ -29,6 +33,8 @@ class Scene:
         self._bottom_seq = itertools.count(-1, -1)
         self._paint_rank: dict[type, int] | None = None
         self._count = 0
+        self.positions = array("i")
+        self._free_places: list[int] = []
         self.version = 0                                 # bumped on any change of membership or order
         self.class_version = 0                           # bumped when the order of the classes changes
 
@@ -44,6 +50,12 @@ class Scene:
         bundle[id(actor)] = actor
         self._count += 1
         self._cells.setdefault(actor._a_cell, []).append(actor)
+        if self._free_places:
+            actor._a_pos = self._free_places.pop()
+        else:
+            actor._a_pos = len(self.positions)
+            self.positions.extend((0, 0))
+        self._write_position(actor._a_pos, actor._a_cell)
         self.version += 1
 
     def remove(self, actor: "Actor") -> None:
@@ -51,6 +63,8 @@ class Scene:
         if bundle is not None and bundle.get(id(actor)) is actor:
             del bundle[id(actor)]
             self._count -= 1
+            self._free_places.append(actor._a_pos)
+            actor._a_pos = -1
         self._unindex(actor, actor._a_cell)
         self.version += 1
 
@@ -69,9 +83,25 @@ class Scene:
             if not occupants:
                 del self._cells[cell]
 
+    def _write_position(self, place: int, cell: CellKey) -> None:
+        positions = self.positions
+        try:
+            positions[place] = cell[0]
+            positions[place + 1] = cell[1]
+        except OverflowError:   # far outside any window: the int32 limit draws the same (nowhere)
+            positions[place] = max(-2**31, min(2**31 - 1, cell[0]))
+            positions[place + 1] = max(-2**31, min(2**31 - 1, cell[1]))
+
     def moved(self, actor: "Actor", old: CellKey, new: CellKey) -> None:
         if old == new:
             return
+        place = actor._a_pos
+        positions = self.positions
+        try:
+            positions[place] = new[0]
+            positions[place + 1] = new[1]
+        except OverflowError:
+            self._write_position(place, new)
         cells = self._cells
         occupants = cells.get(old)
         if occupants is not None and len(occupants) == 1 and occupants[0] is actor:

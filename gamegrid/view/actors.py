@@ -6,9 +6,10 @@ batch draws in allocation order, so every change of the paint order rebuilt all 
 - Each class bundle (gamegrid/scene.py) owns a Strip (view/slots.py): one instance per actor, in
   paint order, in one vertex buffer; bundles are drawn bottom class first, one instanced draw call
   each. Adding, removing, `setOnTop` and `setOnBottom` touch one slot (O(1)), never the others.
-- The model puts every actor that changed on `grid._dirty_actors` (once per frame), with
-  `_a_dirty == MOVED` when only its cell changed: then two ints are written and nothing else.
-  Actors that did not change cost nothing.
+- Moves cost no Python here at all: the scene keeps every actor's cell in one int array
+  (`Scene.positions`), uploaded as it is each frame; the shader reads an actor's cell from it (a
+  buffer texture) by the actor's place there. Only actors whose look, membership or paint order
+  changed are on `grid._dirty_actors` (once per frame); actors that did not change cost nothing.
 - The shader turns (cell, pixel offset) into the quad and reads the picture with texelFetch from one
   array texture (view/atlas.py) that holds every picture, its rotations and mirror images included.
   Exact texels, no filtering: the pictures look as the original draws them.
@@ -22,7 +23,6 @@ import struct
 from array import array
 from typing import TYPE_CHECKING, Any
 
-from ..model.actor import MOVED
 from .atlas import PictureAtlas, new_array_texture, upload
 from .slots import HEIGHT, STRIDE, WIDTH, SlotRecord, Strip
 
@@ -32,23 +32,29 @@ if TYPE_CHECKING:
 
 INT32 = (-2**31, 2**31 - 1)
 
-VERTEX_SHADER = """#version 330 core
-layout(location = 0) in ivec4 place;    // cell x, cell y, picture offset x, y (pixels, y down)
+CELL_ROW = 1024   # cells per row of the cell texture
+
+VERTEX_SHADER = f"""#version 330 core
+#define CELL_ROW {CELL_ROW}
+layout(location = 0) in ivec3 place;    // the actor's place in `cells`, picture offset x, y (pixels, y down)
 layout(location = 1) in ivec4 texel;    // picture's top-left texel x, y in the atlas, width, height
 layout(location = 2) in int layer;      // atlas layer
 uniform vec2 window_size;
-uniform int cell_size;
+uniform int cell_size;                  // 0 for flat pictures (background, bars): at their offset
+uniform isampler2D cells;               // every actor's cell (Scene.positions), CELL_ROW per row
 out vec2 atlas_xy;
 flat out int atlas_layer;
 
-void main() {
+void main() {{
     ivec2 corner = ivec2(gl_VertexID & 1, gl_VertexID >> 1);     // triangle strip: 00 10 01 11
     ivec2 size = texel.zw * corner;
-    vec2 pixel = vec2(place.xy * cell_size + place.zw + size);  // window pixels, origin top-left
+    ivec2 cell = texelFetch(cells, ivec2(place.x % CELL_ROW, place.x / CELL_ROW), 0).xy;
+    // window pixels, origin top-left (float: a cell far away must not wrap around onto the window)
+    vec2 pixel = vec2(cell) * float(cell_size) + vec2(place.yz + size);
     gl_Position = vec4(2.0 * pixel.x / window_size.x - 1.0, 1.0 - 2.0 * pixel.y / window_size.y, 0.0, 1.0);
     atlas_xy = vec2(texel.xy + size);
     atlas_layer = layer;
-}
+}}
 """
 
 FRAGMENT_SHADER = """#version 330 core
@@ -62,7 +68,7 @@ void main() {
 }
 """
 
-ATTRIBUTES = ((0, 4, 0), (1, 4, 16), (2, 1, 32))   # (location, ints, byte offset in a slot)
+ATTRIBUTES = ((0, 3, 0), (1, 4, 12), (2, 1, 28))   # (location, ints, byte offset in a slot)
 SLOT_BYTES = STRIDE * 4
 SLOT = struct.Struct(f"{STRIDE}i")
 
@@ -82,6 +88,46 @@ class _GpuStrip:
         self.buffer.delete()
 
 
+class _CellTexture:
+    """Scene.positions on the GPU: a 2D texture of int pairs, CELL_ROW to a row, on texture unit 1."""
+
+    def __init__(self, gl: Any) -> None:
+        self.gl = gl
+        texture = gl.GLuint()
+        gl.glGenTextures(1, ctypes.byref(texture))
+        self.texture_id = texture.value
+        gl.glBindTexture(gl.GL_TEXTURE_2D, self.texture_id)
+        gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST)
+        gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MAG_FILTER, gl.GL_NEAREST)
+        gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MAX_LEVEL, 0)
+        gl.glBindTexture(gl.GL_TEXTURE_2D, 0)
+
+    def upload(self, positions: array) -> None:
+        """All cells as they are now: one copy, however many actors moved; binds the texture."""
+        gl = self.gl
+        cells = len(positions) // 2
+        rows = max(1, -(-cells // CELL_ROW))
+        gl.glActiveTexture(gl.GL_TEXTURE1)
+        gl.glBindTexture(gl.GL_TEXTURE_2D, self.texture_id)
+        # new storage every frame, so the upload never waits for the GPU to finish the last frame
+        gl.glTexImage2D(gl.GL_TEXTURE_2D, 0, gl.GL_RG32I, CELL_ROW, rows, 0, gl.GL_RG_INTEGER, gl.GL_INT, None)
+        if not cells:
+            return
+        gl.glPixelStorei(gl.GL_UNPACK_ALIGNMENT, 4)
+        gl.glPixelStorei(gl.GL_UNPACK_ROW_LENGTH, 0)
+        address = positions.buffer_info()[0]
+        full = cells // CELL_ROW
+        if full:
+            gl.glTexSubImage2D(gl.GL_TEXTURE_2D, 0, 0, 0, CELL_ROW, full, gl.GL_RG_INTEGER, gl.GL_INT, address)
+        rest = cells - full * CELL_ROW
+        if rest:
+            gl.glTexSubImage2D(gl.GL_TEXTURE_2D, 0, 0, full, rest, 1, gl.GL_RG_INTEGER, gl.GL_INT,
+                               address + full * CELL_ROW * 8)
+
+    def delete(self) -> None:
+        self.gl.glDeleteTextures(1, ctypes.byref(self.gl.GLuint(self.texture_id)))
+
+
 class ActorRenderer:
     def __init__(self, pyglet: Any, grid: "GameGrid") -> None:
         from pyglet.graphics.shader import Shader, ShaderProgram
@@ -91,8 +137,10 @@ class ActorRenderer:
         self.program = ShaderProgram(Shader(VERTEX_SHADER, "vertex"), Shader(FRAGMENT_SHADER, "fragment"))
         self.program.use()
         self.program["atlas"] = 0
+        self.program["cells"] = 1
         self.program.stop()
         self.atlas = PictureAtlas(pyglet)
+        self.cells = _CellTexture(pyglet.gl)
         self.strips: dict[type, Strip] = {}
         self.order: list[Strip] = []          # strips bottom class first
         self.class_version = -1
@@ -111,26 +159,10 @@ class ActorRenderer:
             return
         dirty = grid._dirty_actors
         if dirty:
-            owner = self.owner
             relocated: list["Actor"] = []
             for actor in dirty:
-                flags = actor._a_dirty
-                if flags == MOVED:
-                    record = actor._a_view
-                    if record is not None and record.owner is owner:
-                        actor._a_dirty = 0
-                        strip = record.strip
-                        data, base = strip.data, record.base
-                        x, y = actor._a_cell
-                        try:
-                            data[base] = x
-                            data[base + 1] = y
-                        except OverflowError:   # far outside any window: park it at the int32 limit
-                            data[base], data[base + 1] = _clamp(x), _clamp(y)
-                        strip.changed = True
-                        continue
-                if flags:
-                    actor._a_dirty = 0
+                if actor._a_dirty:   # (listed twice: seen already)
+                    actor._a_dirty = False
                     self._changed(actor, relocated)
             dirty.clear()
             if relocated:
@@ -155,7 +187,7 @@ class ActorRenderer:
                 strip.push_top(record)
                 record.seq = actor._a_seq
                 actor._a_view = record
-                actor._a_dirty = 0
+                actor._a_dirty = False
                 self._write(actor, record)
             if self.atlas.generation == generation:
                 break
@@ -230,8 +262,7 @@ class ActorRenderer:
         cell = self.cell_size
         shift = 1 if cell == 1 else 0             # JGameGrid draws 1-pixel cells one pixel further
         dx, dy = actor._a_offset
-        x, y = actor._a_cell
-        fields = (x, y, dx + cell // 2 - width // 2 + shift + place.left,
+        fields = (actor._a_pos // 2, dx + cell // 2 - width // 2 + shift + place.left,
                   dy + cell // 2 - height // 2 + shift + place.top,
                   place.x, place.y, place.width, place.height, place.layer)
         try:
@@ -255,15 +286,16 @@ class ActorRenderer:
         program = self.program
         program.use()
         program["window_size"] = (float(window_size[0]), float(window_size[1]))
-        program["cell_size"] = self.cell_size
         gl.glEnable(gl.GL_BLEND)
         gl.glBlendFunc(gl.GL_SRC_ALPHA, gl.GL_ONE_MINUS_SRC_ALPHA)
+        self.cells.upload(self.grid._scene.positions)   # binds them to texture unit 1
         gl.glActiveTexture(gl.GL_TEXTURE0)
 
     def draw_flat(self, flat: "FlatPicture") -> None:
         if not flat.size[0]:
             return
         gl = self.gl
+        self.program["cell_size"] = 0
         gl.glBindTexture(gl.GL_TEXTURE_2D_ARRAY, flat.texture_id)
         flat.gpu.vao.bind()
         if flat.gpu.head != 0:
@@ -274,11 +306,15 @@ class ActorRenderer:
         gl = self.gl
         gl.glBindVertexArray(0)
         gl.glBindTexture(gl.GL_TEXTURE_2D_ARRAY, 0)
+        gl.glActiveTexture(gl.GL_TEXTURE1)
+        gl.glBindTexture(gl.GL_TEXTURE_2D, 0)
+        gl.glActiveTexture(gl.GL_TEXTURE0)
         gl.glDisable(gl.GL_BLEND)
         self.program.stop()
 
     def draw_actors(self) -> None:
         gl = self.gl
+        self.program["cell_size"] = self.cell_size
         gl.glBindTexture(gl.GL_TEXTURE_2D_ARRAY, self.atlas.texture_id)
         for strip in self.order:
             count = strip.tail - strip.head
@@ -318,6 +354,7 @@ class ActorRenderer:
     def delete(self) -> None:
         try:
             self._drop_strips()
+            self.cells.delete()
             self.atlas.delete()
             self.program.delete()
         except Exception:   # the context is already gone
@@ -345,7 +382,7 @@ class FlatPicture:
             self.texture_id = new_array_texture(gl, width, height, 1)
             self.size = (width, height)
         upload(gl, self.texture_id, rgba, 0, 0, 0)
-        SLOT.pack_into(self.slot, 0, 0, 0, left, top, 0, 0, width, height, 0)
+        SLOT.pack_into(self.slot, 0, 0, left, top, 0, 0, width, height, 0)
         self.gpu.buffer.set_data_region(self.slot.buffer_info()[0], 0, SLOT_BYTES)
 
     def delete_texture(self) -> None:

@@ -16,11 +16,12 @@ from __future__ import annotations
 from array import array
 from typing import Any
 
-# Per-instance fields, in this order (ints): the cell, the picture's top-left corner relative to the
-# cell's top-left corner in pixels (location offset included), the picture's top-left texel in the
-# atlas, its width and height (0 = nothing drawn), and the atlas layer.
-CELL_X, CELL_Y, OFFSET_X, OFFSET_Y, TEXEL_X, TEXEL_Y, WIDTH, HEIGHT, LAYER = range(9)
-STRIDE = 9
+# Per-instance fields, in this order (ints): where the actor's cell is in the scene's positions
+# (in pairs), the picture's top-left corner relative to the cell's top-left corner in pixels (location
+# offset included), the picture's top-left texel in the atlas, its width and height (0 = nothing
+# drawn), and the atlas layer.
+POSITION, OFFSET_X, OFFSET_Y, TEXEL_X, TEXEL_Y, WIDTH, HEIGHT, LAYER = range(8)
+STRIDE = 8
 MIN_CAPACITY = 16
 
 
