@@ -7,8 +7,8 @@ batch draws in allocation order, so every change of the paint order rebuilt all 
   paint order, in one vertex buffer; bundles are drawn bottom class first, one instanced draw call
   each. Adding, removing, `setOnTop` and `setOnBottom` touch one slot (O(1)), never the others.
 - Moves cost no Python here at all: the scene keeps every actor's cell in one int array
-  (`Scene.positions`), uploaded as it is each frame; the shader reads an actor's cell from it (a
-  buffer texture) by the actor's place there. Only actors whose look, membership or paint order
+  (`Scene.positions`), uploaded as it is each frame; the shader reads an actor's cell from it (an
+  integer texture) by the actor's place there. Only actors whose look, membership or paint order
   changed are on `grid._dirty_actors` (once per frame); actors that did not change cost nothing.
 - The shader turns (cell, pixel offset) into the quad and reads the picture with texelFetch from one
   array texture (view/atlas.py) that holds every picture, its rotations and mirror images included.
