@@ -959,25 +959,34 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
                 return
             gate = runtime.poll_gate()
             depth = gate.depth
-            for actor in self._scene.act_order():
-                if actor._a_removed or not actor._a_act_enabled:
-                    continue
-                if actor._a_slow_down_ct > 0:
-                    actor._a_slow_down_ct -= 1
-                    continue
-                actor._a_slow_down_ct = actor._a_slow_down - 1
-                gate.depth = 0   # act() is the student's code: its gamegrid calls are poll points
-                try:   # inline rather than through call_user: this is the hot path
-                    actor.act()
-                except Exception as exc:
-                    runtime.report(exc, f"{type(actor).__name__}.act()")
-                    failed = True
-                    continue
-                finally:
-                    gate.depth = depth
-                actor.nbCycles += 1
-                if actor._a_extra:
-                    self._after_act(actor)
+            # act() is the student's code: its gamegrid calls are poll points (depth 0); our own
+            # bookkeeping between two act() calls is not (depth restored around it).
+            gate.depth = 0
+            try:
+                for actor in self._scene.act_order():   # the hot path: everything inline
+                    if actor._a_removed or not actor._a_act_enabled:
+                        continue
+                    countdown = actor._a_slow_down_ct
+                    if countdown > 0:
+                        actor._a_slow_down_ct = countdown - 1
+                        continue
+                    if actor._a_slow_down != 1:
+                        actor._a_slow_down_ct = actor._a_slow_down - 1
+                    try:
+                        actor.act()
+                    except Exception as exc:
+                        gate.depth = depth
+                        runtime.report(exc, f"{type(actor).__name__}.act()")
+                        gate.depth = 0
+                        failed = True
+                        continue
+                    actor.nbCycles += 1
+                    if actor._a_extra:
+                        gate.depth = depth
+                        self._after_act(actor)
+                        gate.depth = 0
+            finally:
+                gate.depth = depth
         finally:
             self._in_cycle = False
             runtime.cycle_ended(saved)
