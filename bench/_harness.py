@@ -73,21 +73,17 @@ def run_child(command: list[str]) -> dict:
                        f"{done.stdout[-2000:]}\n{done.stderr[-3000:]}")
 
 
-def compare(raw: list[str], ours: list[str], rounds: int, key: str = "ms") -> tuple[float, float, float]:
-    """Alternate the two sides `rounds` times; (median raw, median gamegrid, median of the ratios)."""
-    raws, ourss, ratios = [], [], []
+def compare(raw: list[str], ours: list[str], rounds: int) -> dict[str, tuple[float, float, float]]:
+    """Alternate the two sides `rounds` times. For "ms" (wall-clock per frame) and "cpu_ms" (CPU time of
+    the whole process per frame, the GPU driver's threads included: less disturbed by other load):
+    (median raw, median gamegrid, median of the per-round ratios)."""
+    got: dict[str, list[tuple[float, float]]] = {"ms": [], "cpu_ms": []}
     for index in range(rounds):
         pair = [("raw", raw), ("gamegrid", ours)]
         if index % 2:
             pair.reverse()   # who goes first alternates too
-        got = {name: run_child(command)[key] for name, command in pair}
-        raws.append(got["raw"])
-        ourss.append(got["gamegrid"])
-        ratios.append(got["gamegrid"] / got["raw"])
-    return statistics.median(raws), statistics.median(ourss), statistics.median(ratios)
-
-
-def frame_times(stamps: list[float], first: int, last: int) -> float:
-    """Median ms between consecutive frames/cycles first..last (warm-up excluded)."""
-    gaps = [b - a for a, b in zip(stamps[first:last], stamps[first + 1:last + 1])]
-    return statistics.median(gaps) * 1000.0
+        results = {name: run_child(command) for name, command in pair}
+        for key in got:
+            got[key].append((results["raw"][key], results["gamegrid"][key]))
+    return {key: (statistics.median(r for r, _ in values), statistics.median(o for _, o in values),
+                  statistics.median(o / r for r, o in values)) for key, values in got.items()}
