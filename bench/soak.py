@@ -51,7 +51,7 @@ def main() -> None:
     parser.add_argument("--tracemalloc", action="store_true", help="also trace Python allocations (slower)")
     args = parser.parse_args()
     random.seed(1)
-    rt = runtime.Runtime(runtime.Settings(headless=True, render_headless=not args.no_render))
+    rt = runtime.Runtime(runtime.Settings(headless=True, render=not args.no_render))
     runtime.install(rt)
     grid = GameGrid(20, 20, 10, None, False)
     sprites = ["sprites/ball.gif", "sprites/bug.gif", "sprites/alien.png", "sprites/marble.png"]
