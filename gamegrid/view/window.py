@@ -88,12 +88,22 @@ class View:
         pyglet, grid = self.pyglet, self.grid
         width, height = grid._window_size()
         style = pyglet.window.Window.WINDOW_STYLE_BORDERLESS if grid._undecorated else None
-        kwargs = {"style": style} if style else {}
+        kwargs: dict[str, Any] = {"style": style} if style else {}
         # No vsync: a flip must never block the simulation or a busy loop's repaint (docs/decisions.md,
         # "Loops that never wait"); View.draw_if_changed caps the rate itself.
         self.size = (width, height)
-        self.window = pyglet.window.Window(*zoomed_size(self.size, self.zoom), caption=self.caption,
-                                           visible=False, resizable=False, vsync=False, **kwargs)
+        window_size = zoomed_size(self.size, self.zoom)
+        self.window = None
+        if not self.headless:   # nothing uses a depth buffer: none to clear and keep up every frame
+            try:
+                config = pyglet.gl.Config(double_buffer=True, depth_size=0, major_version=3, minor_version=3)
+                self.window = pyglet.window.Window(*window_size, caption=self.caption, visible=False,
+                                                   resizable=False, vsync=False, config=config, **kwargs)
+            except pyglet.window.NoSuchConfigException:
+                pass
+        if self.window is None:
+            self.window = pyglet.window.Window(*window_size, caption=self.caption, visible=False,
+                                               resizable=False, vsync=False, **kwargs)
         self.window.push_handlers(self)
         from .actors import ActorRenderer, FlatPicture
         self.actors = ActorRenderer(pyglet, grid)
@@ -339,7 +349,7 @@ class View:
         # One clear where the bars picture covers everything under the canvas, else two
         one_clear = plain and canvas_w >= self.size[0]
         gl.glClearColor(*(c / 255 for c in (grid.getBgColor().rgb if one_clear else STATUS_BG[:3])), 1.0)
-        self.window.clear()
+        gl.glClear(gl.GL_COLOR_BUFFER_BIT)
         scale_x, scale_y = self._framebuffer_scale()
         gl.glEnable(gl.GL_SCISSOR_TEST)
         gl.glScissor(0, int((height - canvas_h) * scale_y), int(canvas_w * scale_x), int(canvas_h * scale_y))
