@@ -3,15 +3,13 @@
 # act() and bounces at the border; setSimulationPeriod(0). Variants: "rotate" (a rotatable actor that
 # also turns 6 degrees per cycle), "animate" (four sprites, showNextSprite() every cycle).
 # Run by bench/bench_actors.py: gamegrid run moving.py --render -- N VARIANT CYCLES SPRITE_DIR
-import json
 import random
-import statistics
 import sys
-import time
 
 from gamegrid import *
 
 from bouncing import H, W, Bouncer
+from cycle_clock import CycleClock
 
 n, variant, cycles, sprites = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4]
 
@@ -48,17 +46,12 @@ setSimulationPeriod(0)
 for _ in range(n):
     addActor(kind(rng.choice([-2, -1, 1, 2]), rng.choice([-2, -1, 1, 2])),
              Location(rng.randrange(W), rng.randrange(H)))
-stamps, cpu = [], []
+timer = CycleClock(cycles, warm_up=30)
 
 
 def clock():
-    stamps.append(time.perf_counter_ns() / 1e9)   # real time also headless (see docs/decisions.md)
-    cpu.append(time.process_time())               # all threads of the process, the GPU driver's too
-    if len(stamps) > cycles:
-        gaps = [b - a for a, b in zip(stamps[30:], stamps[31:])]   # the first 30 cycles warm up
-        cpu_gaps = [b - a for a, b in zip(cpu[30:], cpu[31:])]
-        print("RESULT " + json.dumps({"ms": statistics.median(gaps) * 1000.0,
-                                     "cpu_ms": statistics.median(cpu_gaps) * 1000.0, "cycles": len(gaps)}), flush=True)
+    if timer.tick():
+        timer.report(cycles=cycles - 30)
         dispose()
 
 

@@ -3,13 +3,12 @@ exactly as the gamegrid actors are, one frame per cycle. Variants: "rotate" (Spr
 "animate" (the sprite's image changes to the next of four frames, all in one texture atlas).
 Run by bench/bench_actors.py: python moving_raw.py N VARIANT CYCLES SPRITE_DIR window|headless
 """
-import json
 import random
-import statistics
 import sys
-import time
 
 import pyglet
+
+from cycle_clock import CycleClock
 
 n, variant, cycles, sprites, mode = int(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
 if mode == "headless":
@@ -72,17 +71,12 @@ def step_animate():
 
 
 step = {"move": step_move, "rotate": step_rotate, "animate": step_animate}[variant]
-stamps, cpu = [], []
-while len(stamps) <= cycles:
-    stamps.append(time.perf_counter())
-    cpu.append(time.process_time())   # all threads of the process, the GPU driver's too
+timer = CycleClock(cycles, warm_up=30)
+while not timer.tick():
     window.dispatch_events()
     step()
     window.clear()
     batch.draw()
     window.flip()
-gaps = [b - a for a, b in zip(stamps[30:], stamps[31:])]
-cpu_gaps = [b - a for a, b in zip(cpu[30:], cpu[31:])]
-print("RESULT " + json.dumps({"ms": statistics.median(gaps) * 1000.0,
-                                     "cpu_ms": statistics.median(cpu_gaps) * 1000.0, "cycles": len(gaps)}), flush=True)
+timer.report(cycles=cycles - 30)
 window.close()

@@ -2,13 +2,12 @@
 # cells of an NB x NB grid; each moves one cell per cycle and calls removeSelf() when it would leave
 # the grid. setSimulationPeriod(0); INITIAL actors are there at the start (the 1,000-actor variant).
 # Run by bench/bench_spawn.py: gamegrid run spawning.py --render -- NB CELL PER_CYCLE INITIAL CYCLES SPRITES
-import json
 import random
-import statistics
 import sys
-import time
 
 from gamegrid import *
+
+from cycle_clock import CycleClock
 
 nb, cell, per_cycle, initial, cycles = (int(a) for a in sys.argv[1:6])
 sprites = sys.argv[6]
@@ -37,19 +36,13 @@ def spawn(count):
         addActor(Mover(dx, dy), Location(x, y))
 
 
-stamps, cpu, population = [], [], []
+timer, population = CycleClock(cycles, warm_up=100), []   # cycles 100..CYCLES
 
 
 def each_cycle():
-    stamps.append(time.perf_counter_ns() / 1e9)   # real time also headless (see docs/decisions.md)
-    cpu.append(time.process_time())               # all threads of the process, the GPU driver's too
     population.append(getNumberOfActors())
-    if len(stamps) > cycles:
-        gaps = [b - a for a, b in zip(stamps[100:], stamps[101:])]   # cycles 100..CYCLES
-        cpu_gaps = [b - a for a, b in zip(cpu[100:], cpu[101:])]
-        live = max(population)
-        print("RESULT " + json.dumps({"ms": statistics.median(gaps) * 1000.0,
-                                     "cpu_ms": statistics.median(cpu_gaps) * 1000.0, "live": live}), flush=True)
+    if timer.tick():
+        timer.report(live=max(population))
         dispose()
         return
     spawn(per_cycle)

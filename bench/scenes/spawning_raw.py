@@ -3,13 +3,12 @@ NB x NB grid (the same random sequence as the gamegrid side), all move one cell,
 are deleted, one frame per cycle. INITIAL sprites at the start.
 Run by bench/bench_spawn.py: python spawning_raw.py NB CELL PER_CYCLE INITIAL CYCLES SPRITES window|headless
 """
-import json
 import random
-import statistics
 import sys
-import time
 
 import pyglet
+
+from cycle_clock import CycleClock
 
 nb, cell, per_cycle, initial, cycles = (int(a) for a in sys.argv[1:6])
 sprites, mode = sys.argv[6], sys.argv[7]
@@ -40,10 +39,8 @@ def spawn(live, count):
 
 live = []
 spawn(live, initial)
-stamps, cpu, population = [], [], 0
-while len(stamps) <= cycles:
-    stamps.append(time.perf_counter())
-    cpu.append(time.process_time())   # all threads of the process, the GPU driver's too
+timer, population = CycleClock(cycles, warm_up=100), 0   # cycles 100..CYCLES
+while not timer.tick():
     window.dispatch_events()
     spawn(live, per_cycle)
     kept = []
@@ -62,8 +59,5 @@ while len(stamps) <= cycles:
     window.clear()
     batch.draw()
     window.flip()
-gaps = [b - a for a, b in zip(stamps[100:], stamps[101:])]
-cpu_gaps = [b - a for a, b in zip(cpu[100:], cpu[101:])]
-print("RESULT " + json.dumps({"ms": statistics.median(gaps) * 1000.0,
-                                     "cpu_ms": statistics.median(cpu_gaps) * 1000.0, "live": population}), flush=True)
+timer.report(live=population)
 window.close()
