@@ -3,7 +3,7 @@
 Why not a pyglet Sprite per actor: a Sprite costs several microseconds of Python per change and the
 batch draws in allocation order, so every change of the paint order rebuilt all sprites. Here:
 
-- Each class bundle (gamegrid/scene.py) owns a Strip (view/slots.py): one instance per actor, in
+- Each class bundle (gamegrid/model/scene.py) owns a Strip (view/slots.py): one instance per actor, in
   paint order, in one vertex buffer; bundles are drawn bottom class first, one instanced draw call
   each. Adding, removing, `setOnTop` and `setOnBottom` touch one slot (O(1)), never the others.
 - Moves cost no Python here at all: the scene keeps every actor's cell in one int array

@@ -2,7 +2,7 @@
 
 Pure Python (no OpenGL), so the bookkeeping is tested on its own. A class bundle only ever grows at
 its ends: an added actor or `setOnTop` goes above every other actor of its class, `setOnBottom`
-below all of them (see gamegrid/scene.py). So a bundle's slots can stay in paint order without
+below all of them (see gamegrid/model/scene.py). So a bundle's slots can stay in paint order without
 moving anybody: a new top actor takes the slot after the last one, a new bottom actor the slot before
 the first, and a removed actor leaves a hole (drawn as nothing). When an end of the array is reached,
 the live slots are packed into a fresh array with room at both ends. Packing is O(live actors) and

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 class Owner(Protocol):
     """What the view needs from the loop that owns it (gamegrid/runtime/loop.py, Runtime): its settings
-    (headless, render_headless, zoom), the queue the view appends input records to, and the frame taps
+    (headless, render, zoom), the queue the view appends input records to, and the frame taps
     it hands every frame drawn to (picture export), with the time on the loop's clock."""
 
     settings: Any
