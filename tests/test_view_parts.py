@@ -99,6 +99,7 @@ def test_bars_look_as_pyglet_drew_them(status):
     grid.setStatusText(status)
     view = rt.ensure_view()
     try:
+        view.render()
         ours = view.capture().crop((0, grid.getNbVertPix(), *view.size))
         reference = _pyglet_bars(view)
         # (slider excluded: the reference leaves it out; offscreen colour is 16-bit and dithered)

@@ -301,8 +301,8 @@ class View:
     def draw_if_changed(self, now: float) -> None:
         """Draw and present a frame if the model changed, at most DISPLAY_RATE_HZ times a second."""
         grid = self.grid
-        if self.headless and not self.every_frame:
-            return
+        if self.headless and not (self.every_frame or self.rt.frame_taps):
+            return   # headless draws only for --render and picture export
         if not self.headless and not grid._shown:
             return
         if grid._version == self.drawn_version and not self.needs_redraw:
