@@ -280,3 +280,4 @@ def test_adding_many_actors_presents_one_frame_not_one_per_add(tmp_path):
     assert after > during               # the blocking call drew the picture
     shot = Image.open(tmp_path / "shot.png").convert("RGB")
     assert shot.getpixel((10 + 9 * 20, 10 + 4 * 20)) != (0, 0, 0)   # the last marble is in the picture
+

@@ -60,3 +60,40 @@ def test_refresh_marks_and_presents_are_capped_at_the_display_rate(display, tmp_
     assert presents <= 60 * seconds + 5            # capped at 60 frames a second
     assert presents >= 10                          # but the picture does keep moving
     assert cycles > 2 * presents                   # the simulation is not held back by frames
+
+
+LONG_CYCLE = """\
+import time
+from gamegrid import *
+from gamegrid import runtime
+
+class Busy(Actor):
+    def act(self):
+        view = runtime.current().view
+        before, start, step = view.presented, time.perf_counter(), 0
+        while time.perf_counter() - start < 0.6:   # one cycle busy for 0.6 s, changing the picture
+            step += 1
+            self.setLocation(Location(1 + step % 2, 1))
+        print("presents during the cycle", view.presented - before, flush=True)
+        doPause()
+
+makeGameGrid(10, 10, 20, None, None, False)
+addActor(Busy("sprites/marble.png"), Location(1, 1))
+setSimulationPeriod(0)
+show()
+delay(300)
+doRun()
+delay(300)
+dispose()
+"""
+
+
+def test_a_long_cycle_shows_it_is_alive_but_draws_few_half_done_frames(display, tmp_path):
+    # After ATOMIC_S the poll points let the window in (input, close button, a frame now and then), but
+    # inside a cycle they draw at most every BUSY_CYCLE_FRAME_S: a half-done frame costs a whole one.
+    script = write_script(tmp_path, LONG_CYCLE)
+    done = subprocess.run([sys.executable, str(script)], cwd=tmp_path, env=x_env(display), capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    presents = int(done.stdout.split("presents during the cycle ")[1].split()[0])
+    assert 1 <= presents <= 7, done.stdout   # (0.6 - 0.05) / 0.1 s: about five, not 60 a second

@@ -41,6 +41,7 @@ CLOSE_GRACE_S = 0.5         # a script still running this long after the close, 
 INPUT_SETTLE_S = 0.1        # poll points deliver input once the window has been shown this long
 POLL_SLACK_S = 0.001        # headless: a poll point ticks when something has been due this long (100 calls)
 ATOMIC_S = 0.05             # poll points leave a callback or a cycle alone for this long (see poll_tick)
+BUSY_CYCLE_FRAME_S = 0.1    # inside a long simulation cycle, poll points draw at most this often (draw_if_needed)
 REAL_TIME_SLICE_S = 0.01    # longest wait of a headless tick while a live connection keeps real time
 
 
@@ -302,7 +303,7 @@ class Runtime:
             # to POLL_SLACK_S late) keeps the cycles on their grid, so a busy loop does not slow them.
             following = scheduled + period if polled and start < scheduled + period else start + period
             self.next_cycle_due = max(following, self.clock.now())
-        self.draw_if_needed()
+        self.draw_if_needed(polled)
         self.frames += 1
         self._wait(wake_at)
 
@@ -449,12 +450,19 @@ class Runtime:
         finally:
             self.running_posted = False
 
-    def draw_if_needed(self) -> None:
+    def draw_if_needed(self, polled: bool = False) -> None:
         view = self.view
         if view is None and self.frame_taps and self.grid is not None and self.grid._shown:
             view = self.ensure_view()   # headless picture export: draw from the first frame on
-        if view is not None and (not self.settings.headless or self.settings.render or self.frame_taps):
-            view.draw_if_changed(self.clock.now())
+        if view is None or (self.settings.headless and not (self.settings.render or self.frame_taps)):
+            return
+        now = self.clock.now()
+        if polled and self.grid is not None and self.grid._in_cycle and now < view.presented_at + BUSY_CYCLE_FRAME_S:
+            # A poll point inside a cycle longer than ATOMIC_S (many actors, or an act() that loops): the
+            # window shows it is alive, but a frame of a half-done cycle costs as much as a whole one, and
+            # the cycle's end draws anyway (docs/decisions.md, "Frames").
+            return
+        view.draw_if_changed(now)
 
     def sleep(self, ms: float) -> None:
         """delay(ms): keep everything running for ms milliseconds."""

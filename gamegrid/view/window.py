@@ -79,6 +79,7 @@ class View:
         self.every_frame = runtime.settings.render   # benchmarks: no cap at the display rate
         self.next_present = 0.0                      # runtime clock time the next present may happen
         self.presented = 0                           # frames presented so far (tests count them)
+        self.presented_at = float("-inf")            # runtime clock time of the last present
         with one_library_listing():
             self._open_window()
         self._center_on_screen()
@@ -320,6 +321,7 @@ class View:
             tap(self.capture, self.rt.now())
         self.window.flip()
         self.presented += 1
+        self.presented_at = now
 
     def render(self) -> None:
         """Draw the whole window into the back buffer."""
