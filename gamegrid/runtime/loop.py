@@ -41,7 +41,7 @@ CLOSE_GRACE_S = 0.5         # a script still running this long after the close, 
 INPUT_SETTLE_S = 0.1        # poll points deliver input once the window has been shown this long
 POLL_SLACK_S = 0.001        # headless: a poll point ticks when something has been due this long (100 calls)
 ATOMIC_S = 0.05             # poll points leave a callback or a cycle alone for this long (see poll_tick)
-BUSY_CYCLE_FRAME_S = 0.1    # inside a long simulation cycle, poll points draw at most this often (draw_if_needed)
+BUSY_CYCLE_FRAME_S = 0.25   # inside a long simulation cycle, poll points draw at most this often (draw_if_needed)
 REAL_TIME_SLICE_S = 0.01    # longest wait of a headless tick while a live connection keeps real time
 
 
