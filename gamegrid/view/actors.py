@@ -89,28 +89,38 @@ class _GpuStrip:
 
 
 class _CellTexture:
-    """Scene.positions on the GPU: a 2D texture of int pairs, CELL_ROW to a row, on texture unit 1."""
+    """Scene.positions on the GPU: a 2D texture of int pairs, CELL_ROW to a row, on texture unit 1.
+    Three textures taken in turn: writing the one the previous frame still reads makes the driver wait
+    for that frame to finish (llvmpipe draws on its own threads while the next cycle runs)."""
+
+    RING = 3
 
     def __init__(self, gl: Any) -> None:
         self.gl = gl
-        texture = gl.GLuint()
-        gl.glGenTextures(1, ctypes.byref(texture))
-        self.texture_id = texture.value
-        gl.glBindTexture(gl.GL_TEXTURE_2D, self.texture_id)
-        gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST)
-        gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MAG_FILTER, gl.GL_NEAREST)
-        gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MAX_LEVEL, 0)
+        self.texture_ids: list[int] = []
+        for _ in range(self.RING):
+            texture = gl.GLuint()
+            gl.glGenTextures(1, ctypes.byref(texture))
+            gl.glBindTexture(gl.GL_TEXTURE_2D, texture.value)
+            gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST)
+            gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MAG_FILTER, gl.GL_NEAREST)
+            gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MAX_LEVEL, 0)
+            self.texture_ids.append(texture.value)
         gl.glBindTexture(gl.GL_TEXTURE_2D, 0)
+        self.turn = 0
+        self.rows = [0] * self.RING   # rows each texture has storage for
 
     def upload(self, positions: array) -> None:
         """All cells as they are now: one copy, however many actors moved; binds the texture."""
         gl = self.gl
         cells = len(positions) // 2
         rows = max(1, -(-cells // CELL_ROW))
+        self.turn = (self.turn + 1) % self.RING
         gl.glActiveTexture(gl.GL_TEXTURE1)
-        gl.glBindTexture(gl.GL_TEXTURE_2D, self.texture_id)
-        # new storage every frame, so the upload never waits for the GPU to finish the last frame
-        gl.glTexImage2D(gl.GL_TEXTURE_2D, 0, gl.GL_RG32I, CELL_ROW, rows, 0, gl.GL_RG_INTEGER, gl.GL_INT, None)
+        gl.glBindTexture(gl.GL_TEXTURE_2D, self.texture_ids[self.turn])
+        if self.rows[self.turn] != rows:
+            gl.glTexImage2D(gl.GL_TEXTURE_2D, 0, gl.GL_RG32I, CELL_ROW, rows, 0, gl.GL_RG_INTEGER, gl.GL_INT, None)
+            self.rows[self.turn] = rows
         if not cells:
             return
         gl.glPixelStorei(gl.GL_UNPACK_ALIGNMENT, 4)
@@ -125,7 +135,8 @@ class _CellTexture:
                                address + full * CELL_ROW * 8)
 
     def delete(self) -> None:
-        self.gl.glDeleteTextures(1, ctypes.byref(self.gl.GLuint(self.texture_id)))
+        for texture_id in self.texture_ids:
+            self.gl.glDeleteTextures(1, ctypes.byref(self.gl.GLuint(texture_id)))
 
 
 class ActorRenderer:

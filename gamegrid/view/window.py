@@ -336,7 +336,8 @@ class View:
         gl = self.pyglet.gl
         if grid._window_size() != self.size:
             self.relayout()
-        self.window.switch_to()
+        if self.pyglet.gl.current_context is not self.window.context:
+            self.window.switch_to()   # a dialog's window drew last (making a context current costs ~0.2 ms)
         if grid.getTitle() != self.caption:
             self.caption = grid.getTitle()
             self.window.set_caption(self.caption)
