@@ -4,7 +4,8 @@ interpreter, interleaved rounds and medians.
 Each measurement runs in its own interpreter (as a student starts a script), the sides alternate
 round by round so load from other processes hits both alike, and the figures are medians. With
 DISPLAY set, both sides draw into real windows (vsync off, same size); without it, both draw offscreen
-(pyglet's EGL headless mode; gamegrid with `--headless --render`, which draws every frame).
+(pyglet's EGL headless mode; gamegrid with `--headless --render`, which draws every frame). Offscreen a
+flip presents nothing and Mesa may leave a frame undrawn, so both sides finish each frame (glFinish).
 """
 from __future__ import annotations
 

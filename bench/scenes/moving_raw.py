@@ -78,5 +78,7 @@ while not timer.tick():
     window.clear()
     batch.draw()
     window.flip()
+    if mode == "headless":
+        pyglet.gl.glFinish()   # offscreen a flip presents nothing: the frame must really be drawn, as gamegrid's
 timer.report(cycles=cycles - 30)
 window.close()

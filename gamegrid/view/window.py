@@ -320,6 +320,10 @@ class View:
         for tap in self.rt.frame_taps:   # picture export (--gif, --frames-dir): before flip() swaps it away
             tap(self.capture, self.rt.now())
         self.window.flip()
+        if self.headless:
+            # Offscreen a flip presents nothing, and the driver may leave the frame undrawn until it needs
+            # the buffer: finish it, so that --render measures the real drawing (benchmarks, docs/decisions.md)
+            self.pyglet.gl.glFinish()
         self.presented += 1
         self.presented_at = now
 
