@@ -18,6 +18,8 @@ from typing import Any, Callable
 
 from PIL import Image
 
+from ..i18n import tr
+
 FIRST_PAGE = 1024          # side of a layer; grows for pictures larger than that
 
 
@@ -203,8 +205,9 @@ class PictureAtlas:
         while side < largest and side < self._max_side:
             side *= 2
         if largest > side:
-            raise ValueError(f"A sprite of {extra.size[0]} x {extra.size[1]} pixels is larger than this "
-                             f"graphics card can draw ({self._max_side} pixels); use a smaller picture.")
+            raise ValueError(tr("A sprite of {width} x {height} pixels is larger than this graphics card can draw "
+                                "({limit} pixels); use a smaller picture.", width=extra.size[0], height=extra.size[1],
+                                limit=self._max_side))
         self.page = side
         self._placements.clear()
         self._allocators = []
