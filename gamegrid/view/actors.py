@@ -23,7 +23,7 @@ import struct
 from array import array
 from typing import TYPE_CHECKING, Any
 
-from .atlas import PictureAtlas, new_array_texture, upload
+from .atlas import PictureAtlas, new_array_texture, texel_texture, upload
 from .slots import HEIGHT, STRIDE, WIDTH, SlotRecord, Strip
 
 if TYPE_CHECKING:
@@ -99,13 +99,7 @@ class _CellTexture:
         self.gl = gl
         self.texture_ids: list[int] = []
         for _ in range(self.RING):
-            texture = gl.GLuint()
-            gl.glGenTextures(1, ctypes.byref(texture))
-            gl.glBindTexture(gl.GL_TEXTURE_2D, texture.value)
-            gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST)
-            gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MAG_FILTER, gl.GL_NEAREST)
-            gl.glTexParameteri(gl.GL_TEXTURE_2D, gl.GL_TEXTURE_MAX_LEVEL, 0)
-            self.texture_ids.append(texture.value)
+            self.texture_ids.append(texel_texture(gl, gl.GL_TEXTURE_2D))
         gl.glBindTexture(gl.GL_TEXTURE_2D, 0)
         self.turn = 0
         self.rows = [0] * self.RING   # rows each texture has storage for

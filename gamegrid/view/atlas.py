@@ -44,17 +44,23 @@ class Shelves:
         return 0, top
 
 
-def new_array_texture(gl: Any, width: int, height: int, layers: int) -> int:
-    """An empty RGBA array texture read texel for texel (no filtering, no mipmaps); returns its id."""
+def texel_texture(gl: Any, target: int) -> int:
+    """A new texture of `target`, bound, read texel for texel (no filtering, no mipmaps); returns its id."""
     texture = gl.GLuint()
     gl.glGenTextures(1, ctypes.byref(texture))
-    gl.glBindTexture(gl.GL_TEXTURE_2D_ARRAY, texture.value)
-    gl.glTexParameteri(gl.GL_TEXTURE_2D_ARRAY, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST)
-    gl.glTexParameteri(gl.GL_TEXTURE_2D_ARRAY, gl.GL_TEXTURE_MAG_FILTER, gl.GL_NEAREST)
-    gl.glTexParameteri(gl.GL_TEXTURE_2D_ARRAY, gl.GL_TEXTURE_MAX_LEVEL, 0)
+    gl.glBindTexture(target, texture.value)
+    gl.glTexParameteri(target, gl.GL_TEXTURE_MIN_FILTER, gl.GL_NEAREST)
+    gl.glTexParameteri(target, gl.GL_TEXTURE_MAG_FILTER, gl.GL_NEAREST)
+    gl.glTexParameteri(target, gl.GL_TEXTURE_MAX_LEVEL, 0)
+    return texture.value
+
+
+def new_array_texture(gl: Any, width: int, height: int, layers: int) -> int:
+    """An empty RGBA array texture read texel for texel; returns its id."""
+    texture_id = texel_texture(gl, gl.GL_TEXTURE_2D_ARRAY)
     gl.glTexImage3D(gl.GL_TEXTURE_2D_ARRAY, 0, gl.GL_RGBA8, width, height, layers, 0,
                     gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, None)
-    return texture.value
+    return texture_id
 
 
 def upload(gl: Any, texture_id: int, picture: Image.Image, x: int, y: int, layer: int) -> None:
