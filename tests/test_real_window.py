@@ -57,7 +57,8 @@ def xdotool(display: str, *args: str) -> str:
 
 
 def find_window(display: str, title: str, process: subprocess.Popen) -> str:
-    deadline = time.time() + 30
+    # generous: a fresh interpreter importing pyglet took over 30 s once in CI on a machine with load 4
+    deadline = time.time() + 90
     while time.time() < deadline:
         # viewable windows only (the window exists, unmapped, before show()); anchored so that pyglet's
         # hidden shadow window, named after the script, does not match
