@@ -338,6 +338,8 @@ class Runtime:
         if self.posted and not self.running_posted:
             return
         target = min(candidates) if candidates else now
+        if self.view is not None and target > now:
+            self.view.present_pending()   # what the script changed is on the screen before the loop sleeps
         if self.settings.headless and real_time_held():
             self._wait_real_time(now, target if candidates else None)
             return

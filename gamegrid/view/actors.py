@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import ctypes
 import struct
+import weakref
 from array import array
 from typing import TYPE_CHECKING, Any
 
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 INT32 = (-2**31, 2**31 - 1)
 
 CELL_ROW = 1024   # cells per row of the cell texture
+MAX_PICTURE_FIELDS = 4096   # pictures whose slot fields ActorRenderer keeps at most
 
 VERTEX_SHADER = f"""#version 330 core
 #define CELL_ROW {CELL_ROW}
@@ -152,6 +154,7 @@ class ActorRenderer:
         self.owner = object()                 # marks the SlotRecords of this generation
         self.atlas_generation = -1
         self.cell_size = -1
+        self.picture_fields: dict[int, tuple] = {}   # id(picture) -> _picture_fields(): see there
         self.must_rebuild = True
 
     # ----- model -> slots --------------------------------------------------------------------------
@@ -183,6 +186,8 @@ class ActorRenderer:
         grid = self.grid
         while True:
             generation = self.atlas.generation
+            self.atlas_generation = generation
+            self.picture_fields = {}
             self._drop_strips()
             self.owner = owner = object()
             self.cell_size = grid._cell_size
@@ -249,31 +254,47 @@ class ActorRenderer:
     def _write(self, actor: "Actor", record: SlotRecord) -> None:
         """Every field of the actor's slot: cell, offset, picture."""
         strip = record.strip
-        data, base = strip.data, record.base
         strip.changed = True
         picture = actor._a_displayed_picture()
         record.picture = picture
+        fixed = self.picture_fields.get(id(picture))
+        if fixed is None or fixed[0]() is not picture:
+            fixed = self._picture_fields(actor, picture)
+            if fixed is None:   # nothing drawn
+                data, base = strip.data, record.base
+                data[base + WIDTH] = data[base + HEIGHT] = 0
+                return
+        _, left, top, texel_x, texel_y, width, height, layer = fixed
+        dx, dy = actor._a_offset
+        try:
+            SLOT.pack_into(strip.data, record.base * 4, actor._a_pos // 2, left + dx, top + dy,
+                           texel_x, texel_y, width, height, layer)
+        except struct.error:   # far outside any window
+            fields = (actor._a_pos // 2, left + dx, top + dy, texel_x, texel_y, width, height, layer)
+            SLOT.pack_into(strip.data, record.base * 4, *[_clamp(v) for v in fields])
+
+    def _picture_fields(self, actor: "Actor", picture: Any) -> tuple | None:
+        """(weak reference to the picture, offset x, y of its top-left corner from the cell's, texel x, y, width, height, layer)
+        for a picture, kept until the atlas is packed anew or the cell size changes (see rebuild()): a
+        turning or animated actor shows a picture it showed before nearly every cycle."""
         if picture is None:
-            data[base + WIDTH] = data[base + HEIGHT] = 0
-            return
+            return None
         place = self.atlas.find(picture)
         if place is None:
             self.atlas.place_all(_pictures_soon_needed(actor))
             place = self.atlas.place(picture)
         if not place.width:
-            data[base + WIDTH] = data[base + HEIGHT] = 0
-            return
+            return None
         width, height = picture.size
         cell = self.cell_size
         shift = 1 if cell == 1 else 0             # JGameGrid draws 1-pixel cells one pixel further
-        dx, dy = actor._a_offset
-        fields = (actor._a_pos // 2, dx + cell // 2 - width // 2 + shift + place.left,
-                  dy + cell // 2 - height // 2 + shift + place.top,
-                  place.x, place.y, place.width, place.height, place.layer)
-        try:
-            SLOT.pack_into(data, base * 4, *fields)
-        except struct.error:   # far outside any window
-            SLOT.pack_into(data, base * 4, *[_clamp(v) for v in fields])
+        fixed = (weakref.ref(picture), cell // 2 - width // 2 + shift + place.left, cell // 2 - height // 2 + shift + place.top,
+                 place.x, place.y, place.width, place.height, place.layer)
+        if self.atlas.generation == self.atlas_generation:   # else rebuild() comes and starts afresh
+            if len(self.picture_fields) >= MAX_PICTURE_FIELDS:   # pictures made anew all the time (texts)
+                self.picture_fields = {}
+            self.picture_fields[id(picture)] = fixed
+        return fixed
 
     def _drop_strips(self) -> None:
         for strip in self.strips.values():

@@ -79,6 +79,7 @@ class View:
         self.every_frame = runtime.settings.render   # benchmarks: no cap at the display rate
         self.next_present = 0.0                      # runtime clock time the next present may happen
         self.presented = 0                           # frames presented so far (tests count them)
+        self.unpresented = False                     # a frame drawn and handed to the driver, not yet flipped
         self.presented_at = float("-inf")            # runtime clock time of the last present
         with one_library_listing():
             self._open_window()
@@ -302,6 +303,7 @@ class View:
     def draw_if_changed(self, now: float) -> None:
         """Draw and present a frame if the model changed, at most DISPLAY_RATE_HZ times a second."""
         grid = self.grid
+        self.present_pending()
         if self.headless and not (self.every_frame or self.rt.frame_taps):
             return   # headless draws only for --render and picture export
         if not self.headless and not grid._shown:
@@ -319,13 +321,31 @@ class View:
         self.render()
         for tap in self.rt.frame_taps:   # picture export (--gif, --frames-dir): before flip() swaps it away
             tap(self.capture, self.rt.now())
-        self.window.flip()
+        self.presented_at = now
         if self.headless:
+            self.window.flip()
             # Offscreen a flip presents nothing, and the driver may leave the frame undrawn until it needs
             # the buffer: finish it, so that --render measures the real drawing (benchmarks, docs/decisions.md)
             self.pyglet.gl.glFinish()
+            self.presented += 1
+        elif self.presented == 0:
+            self.window.flip()   # the first frame at once: the window must not open empty
+            self.presented += 1
+        else:
+            # Flipped later (present_pending: before the loop draws again or sleeps), so that the driver
+            # draws this frame while the next simulation cycle runs (docs/decisions.md, "Frames")
+            self.pyglet.gl.glFlush()
+            self.unpresented = True
+
+    def present_pending(self) -> None:
+        """Show the frame draw_if_changed drew last, if it is not on the screen yet."""
+        if not self.unpresented:
+            return
+        self.unpresented = False
+        if self.pyglet.gl.current_context is not self.window.context:
+            self.window.switch_to()   # a dialog's window drew last
+        self.window.flip()
         self.presented += 1
-        self.presented_at = now
 
     def render(self) -> None:
         """Draw the whole window into the back buffer."""
@@ -396,6 +416,7 @@ class View:
 
     # ----- screenshots ------------------------------------------------------------------------------------
     def screenshot(self, path: str) -> None:
+        self.present_pending()
         self.render()
         self.capture().save(path)
         if not self.headless:
