@@ -199,6 +199,7 @@ class View:
             self.window.activate()
 
     def close(self) -> None:
+        self.unpresented = False   # the window is going: nothing to flip any more
         self._drop_zoom_target()
         try:
             self.window.switch_to()
