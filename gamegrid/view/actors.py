@@ -201,7 +201,6 @@ class ActorRenderer:
                 self._write(actor, record)
             if self.atlas.generation == generation:
                 break
-        self.atlas_generation = self.atlas.generation
         grid._dirty_actors.clear()
         grid._dirty_overflow = False
         self.must_rebuild = False
