@@ -289,3 +289,27 @@ def test_module_functions_forward_to_the_current_grid(grid_runtime):
     gamegrid.doStep()
     gamegrid.doStep()
     assert log == [1, 2] and grid.getNbCycles() == 2
+
+
+def test_an_actor_has_its_state_before_its_own_init_runs(grid_runtime, capsys):
+    class Pointer(Actor):
+        def __init__(self):            # never calls Actor.__init__, turns in its own __init__
+            self.setDirection(90)
+
+    pointer = Pointer()
+    assert pointer.getDirection() == 90 and pointer.nbCycles == 0
+    grid = GameGrid(5, 5, 10, None, False)
+    grid.addActor(pointer, Location(1, 1))
+    assert "Actor.__init__" in capsys.readouterr().err   # the pupil is told, once, at addActor()
+
+
+def test_actor_has_no_getattr_at_run_time():
+    # A class with __getattr__ makes every attribute lookup on its instances about three times slower
+    # (the student's own self.dx too): the missed-Actor.__init__ case is handled in __new__ instead.
+    assert not any("__getattr__" in vars(klass) for klass in Actor.__mro__)
+    try:
+        Actor().noSuchThing
+    except AttributeError as error:
+        assert "'Actor' object has no attribute 'noSuchThing'" in str(error)
+    else:
+        raise AssertionError("no AttributeError")

@@ -74,3 +74,64 @@ def test_only_the_students_code_counts_as_user_code():
     assert not polling.is_user_file(pytest.__file__)               # an installed package
     assert polling.is_user_file(__file__) and polling.is_user_file("<stdin>")
     assert not polling.is_user_file("<frozen importlib._bootstrap>")
+
+
+# The hottest Actor methods check the gate themselves (gamegrid/model/poll_gate.py) instead of through a
+# generated wrapper: they must behave exactly as the wrapped ones do.
+SELF_POLLING = {"getX": (), "getY": (), "getLocation": (), "setLocation": (Location(2, 3),), "turn": (6,)}
+
+
+def test_the_self_polling_methods_are_not_wrapped():
+    for name in SELF_POLLING:
+        method = getattr(Actor, name)
+        assert polling.is_poll_point(method) and not hasattr(method, "__wrapped__"), name
+
+
+@pytest.mark.parametrize("name", sorted(SELF_POLLING))
+def test_a_self_polling_method_moves_the_clock_once_and_not_inside_gamegrid(grid_runtime, name):
+    grid = GameGrid(10, 10, 20, None, False)
+    actor = Actor()
+    grid.addActor(actor, Location(1, 1))
+    start = grid_runtime.now()
+    getattr(actor, name)(*SELF_POLLING[name])
+    assert grid_runtime.now() - start == pytest.approx(polling.POLL_QUANTUM_S)
+    gate = grid_runtime.gate
+    gate.depth = 1                        # called by gamegrid's own code: no poll
+    try:
+        before = gate.t
+        getattr(actor, name)(*SELF_POLLING[name])
+        assert gate.t == before
+    finally:
+        gate.depth = 0
+
+
+def test_a_self_polling_method_fires_when_the_gate_is_due_and_follows_set_gate(grid_runtime):
+    grid = GameGrid(10, 10, 20, None, False)
+    actor = Actor()
+    grid.addActor(actor, Location(1, 1))
+    gate = polling.PollGate(step=1.0)
+    fired: list[float] = []
+    gate.fire = lambda: fired.append(gate.t)
+    gate.due = 2.0
+    polling.set_gate(gate)
+    try:
+        actor.getX()
+        actor.getY()
+        actor.setLocation(Location(2, 2))
+    finally:
+        polling.set_gate(grid_runtime.gate)
+    assert fired == [2.0, 3.0]
+
+
+def test_near_border_inside_set_location_counts_only_the_students_calls(grid_runtime):
+    class Edge(Actor):
+        def nearBorder(self, actor, location):
+            self.seen = self.getX()       # the student's code: a poll point
+
+    grid = GameGrid(10, 10, 20, None, False)
+    edge = Edge()
+    grid.addActor(edge, Location(5, 5))
+    start = grid_runtime.now()
+    edge.setLocation(Location(0, 5))      # isAtBorder() inside is gamegrid's own call: no poll
+    assert edge.seen == 0
+    assert grid_runtime.now() - start == pytest.approx(2 * polling.POLL_QUANTUM_S)

@@ -2,13 +2,14 @@
 
 Internal state lives in attributes prefixed `_a_` so it cannot collide with a student's own
 attributes in a subclass. A subclass whose __init__ never calls Actor.__init__ still works (as in
-TigerJython, where Java's no-argument constructor runs): __getattr__ initialises the base state on
-first use.
+TigerJython, where Java's no-argument constructor runs): __new__ sets up the base state before any
+__init__ runs. (Not a __getattr__ that does it on first use: a class with __getattr__ makes every
+attribute lookup on its instances about three times slower, the student's own `self.dx` included.)
 """
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Sequence, overload
+from typing import TYPE_CHECKING, Any, Sequence, TypeVar, overload
 
 from . import images
 from .hooks import runtime
@@ -20,11 +21,20 @@ from .actor_motion import ActorMotionMixin
 from .actor_pictures import ActorPicturesMixin
 from .sound import SoundMethodsMixin
 from ..i18n import tr
-from .subclass_checks import check_subclass, missed_init
+from .subclass_checks import check_subclass
+from .poll_gate import polls_itself, share_gate
+
+# The methods marked @polls_itself below begin with the poll check written out (see poll_gate.py):
+# they are what every cycle of a moving game calls, and a wrapper would cost more than they do.
+share_gate(globals())
+_gg_gate: Any
 
 if TYPE_CHECKING:
     from .grid import GameGrid
     from .images import SpriteImage
+
+
+_SomeActor = TypeVar("_SomeActor", bound="Actor")   # Fish(...) is a Fish to editors, not only an Actor
 
 
 def sprite_file_name(path: str, index: int) -> str:
@@ -88,8 +98,16 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
     @overload
     def __init__(self, *filenames: Any) -> None: ...
 
+    def __new__(cls: type[_SomeActor], *args: Any, **kwargs: Any) -> _SomeActor:
+        actor = super().__new__(cls)
+        actor._a_init_state()
+        actor._a_init_missed = True   # until Actor.__init__ runs: addActor() tells the pupil
+        return actor
+
     def __init__(self, *args: Any) -> None:
-        self._a_init_state()
+        if not self.__dict__.get("_a_init_missed"):   # called again on an actor in use: start afresh
+            self._a_init_state()
+        self._a_init_missed = False
         self._a_images, self._a_rotatable, self._a_paths = self._a_parse_sprites(args)
         self._a_sprite_id = 0 if self._a_images else -1
         plain = [a for a in args if not isinstance(a, bool)]
@@ -126,6 +144,8 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         self._a_dirty = True
         self._a_view: Any = None   # the view's handle for this actor's quad (opaque to the model)
         self._a_pos = -1           # where its cell is in the scene's positions array
+        self._a_filed: tuple[int, int] | None = None   # the cell the scene's cell index has it under
+        self._a_refile: Any = None   # the scene whose list of moved actors it is on (see scene.py)
         self._a_given_path: str | None = None
         self._a_extra: dict[str, Any] = {}   # state of optional features (collisions, touch...)
 
@@ -133,16 +153,10 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         super().__init_subclass__(**kwargs)
         check_subclass(cls, Actor)   # a pupil's `def Act(self):` would never run: say so once
 
-    def __getattr__(self, name: str) -> Any:
-        # Only reached when normal lookup fails: a subclass skipped Actor.__init__.
-        # (object.__getattribute__, not getattr(self, name): Jedi reads `return getattr(self, name)` as a
-        # proxy and completes an actor's names recursively, which made `actor.` take seconds in editors)
-        if (name.startswith("_a_") or name in ("gameGrid", "nbCycles")) and "_a_sprite_id" not in self.__dict__:
-            Actor._a_init_state(self)
-            missed_init(self)
-            return object.__getattribute__(self, name)
-        # Python's own wording (not translated): the hint line under the traceback speaks the pupil's language
-        raise AttributeError(f"'{type(self).__name__}' object has no attribute '{name}'", name=name, obj=self)
+    if TYPE_CHECKING:
+        # For editors only (Pylance, pyright): a pupil's attributes on an actor found by getOneActorAt()
+        # (`token.player`) are no errors. Not at run time: see the module docstring.
+        def __getattr__(self, name: str) -> Any: ...
 
     @staticmethod
     def _a_parse_sprites(args: Sequence[Any]) -> tuple[list["SpriteImage"], bool, list[str | None]]:
@@ -239,28 +253,48 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         """
 
     # ----- location -------------------------------------------------------------------------------
+    @polls_itself
     def getLocation(self) -> Location:
         """The actor's cell, a Location (x, y) in cells.
 
         Example: if actor.getLocation() == Location(0, 0): print("home")
         """
-        self._a_need_grid("getLocation")
-        return Location(*self._a_cell)
+        g = _gg_gate
+        if not g.depth:
+            g.t += g.step
+            if g.t >= g.due:
+                g.fire()
+        if self._a_grid is None:
+            self._a_need_grid("getLocation")
+        x, y = self._a_cell
+        return Location(x, y)
 
+    @polls_itself
     def getX(self) -> int:
         """The actor's column: x of its cell, in cells (0 = left).
 
         Example: if self.getX() > 9: self.removeSelf()
         """
+        g = _gg_gate
+        if not g.depth:
+            g.t += g.step
+            if g.t >= g.due:
+                g.fire()
         if self._a_grid is None:
             self._a_need_grid("getX")
         return self._a_cell[0]
 
+    @polls_itself
     def getY(self) -> int:
         """The actor's row: y of its cell, in cells (0 = top).
 
         Example: if self.getY() == 0: self.setDirection(90)
         """
+        g = _gg_gate
+        if not g.depth:
+            g.t += g.step
+            if g.t >= g.due:
+                g.fire()
         if self._a_grid is None:
             self._a_need_grid("getY")
         return self._a_cell[1]
@@ -281,6 +315,7 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         """The direction the actor had when it was added, in degrees."""
         return self._a_start_direction
 
+    @polls_itself
     def setLocation(self, location: Location) -> None:
         """Put the actor on another cell.
 
@@ -288,20 +323,38 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
 
         Example: self.setLocation(Location(0, self.getY()))
         """
-        # The hot path of every moving game (the other setters come here too): the cell index and the
-        # positions array the view draws from, nothing else.
+        g = _gg_gate
+        if not g.depth:
+            g.t += g.step
+            if g.t >= g.due:
+                g.fire()
+        # The hot path of every moving game (the other setters come here too): Scene.moved written out
+        # (the positions array the view draws from; the cell index catches up when asked), nothing else.
         if type(location) is not Location and not isinstance(location, Location):
             raise TypeError(tr("setLocation() needs a Location, for example Location(2, 3), got {location!r}.",
                                location=location))
-        cell = (location.x, location.y)
-        old = self._a_cell
-        self._a_cell = cell
+        x = location.x
+        y = location.y
+        self._a_cell = (x, y)
         grid = self._a_grid
         if grid is not None and not self._a_removed:
-            grid._scene.moved(self, old, cell)
+            scene = grid._scene
+            positions = scene.positions
+            place = self._a_pos
+            try:
+                positions[place] = x
+                positions[place + 1] = y
+            except OverflowError:
+                scene._write_position(place, (x, y))
+            if self._a_refile is not scene:
+                scene.note_unfiled(self)
             grid._version += 1
             if self._a_extra or type(self).nearBorder is not _BASE_NEAR_BORDER:
-                grid._notify_border(self)
+                depth, g.depth = g.depth, 1   # its own calls (isAtBorder) are not the student's
+                try:
+                    grid._notify_border(self)
+                finally:
+                    g.depth = depth
 
     def setX(self, x: int) -> None:
         """Move the actor to another column (the row stays).
@@ -411,6 +464,7 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         nb = self._a_nb_rotations()
         self._a_set_rotation_index(int(nb * self._a_direction / 360.0 + 0.5) % nb)   # rounded, as the original
 
+    @polls_itself
     def turn(self, angle: float) -> None:
         """Turn the actor by an angle.
 
@@ -418,11 +472,28 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
 
         Example: self.turn(90)   # a right turn
         """
+        g = _gg_gate
+        if not g.depth:
+            g.t += g.step
+            if g.t >= g.due:
+                g.fire()
+        # Written out (_normalise, _a_nb_rotations, _a_set_rotation_index): a turning actor calls it
+        # every cycle.
         if type(angle) is not int and type(angle) is not float:
             angle = _direction_value(angle, "turn()")
-        self._a_direction = _normalise(self._a_direction + angle)
-        nb = self._a_nb_rotations()
-        self._a_set_rotation_index(int(self._a_direction * nb / 360.0) % nb)     # truncated, as the original
+        direction = math.fmod(self._a_direction + angle, 360.0)
+        if direction < 0:
+            direction += 360.0
+            if direction == 360.0:
+                direction = 0.0
+        self._a_direction = direction
+        grid = self._a_grid
+        nb = grid._nb_rot_sprites if grid is not None else 60
+        index = int(direction * nb / 360.0) % nb     # truncated, as the original
+        if index != self._a_rot_index:
+            self._a_rot_index = index
+            if self._a_rotatable:
+                self._a_changed()
 
     def _a_set_rotation_index(self, index: int) -> None:
         # Only a rotatable actor's picture shows its direction; the others need no new frame.

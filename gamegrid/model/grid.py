@@ -29,6 +29,7 @@ from .mouse import MouseSwitchesMixin
 from .component import ComponentMixin, awt_mouse_listener
 from .sound import SoundMethodsMixin
 from .panel import GGPanel
+from .subclass_checks import missed_init
 from ..java.javatypes import ArrayList
 
 DEFAULT_TITLE = "JGameGrid (V2.48)"
@@ -475,6 +476,8 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         if actor._a_grid is not None and not actor._a_removed and actor in self._scene:
             raise GameGridError(tr("addActor(): {actor!r} is already in the game grid; an actor can be added once.",
                                    actor=actor))
+        if getattr(actor, "_a_init_missed", False):
+            missed_init(actor)   # a subclass's __init__ without Actor.__init__: the actor has no picture
         actor._a_grid = self
         actor.gameGrid = self
         actor._a_removed = False
@@ -874,8 +877,8 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         """Pause and put every actor back where, how and as it was when it was added."""
         self.doPause()
         for actor in self._scene.paint_order():
-            actor._a_cell, old = actor._a_start_cell, actor._a_cell
-            self._scene.moved(actor, old, actor._a_cell)
+            actor._a_cell = actor._a_start_cell
+            self._scene.moved(actor)
             actor._a_offset = (0, 0)
             actor._a_direction = actor._a_start_direction
             nb = self._nb_rot_sprites

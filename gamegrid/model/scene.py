@@ -3,7 +3,11 @@
 Pure Python. Actors are grouped in class bundles (spec §5.3): classes in the order their first actor
 was added, actors within a bundle in insertion order. Paint order = bundles bottom to top, later actors
 on top; act order = the reverse. setPaintOrder/setActOrder move listed classes to the top / the front.
-The cell index maps (x, y) to the actors there, so cell queries never scan every actor.
+The cell index maps (x, y) to the actors there, so cell queries never scan every actor. A move only
+notes the actor on `_unfiled`; the index catches up when a query comes (most cycles of a moving game
+move many actors and ask about few cells, or none), so a move costs a list append, not four dict
+operations on tuple keys. Each actor knows the cell it is filed under (`_a_filed`) and whether it is
+on a scene's `_unfiled` list (`_a_refile`, that scene).
 
 Every actor in the scene also has a place in `positions`, an array of ints holding each actor's cell
 (x at actor._a_pos, y after it): the view uploads it as it is, so a move costs the view nothing.
@@ -29,6 +33,7 @@ class Scene:
         self._paint_priority: list[type] = []           # classes listed by setPaintOrder, topmost first
         self._act_priority: list[type] = []             # classes listed by setActOrder, first to act first
         self._cells: dict[CellKey, list["Actor"]] = {}
+        self._unfiled: list["Actor"] = []               # moved since the cell index caught up
         self._seq = itertools.count(1)
         self._bottom_seq = itertools.count(-1, -1)
         self._paint_rank: dict[type, int] | None = None
@@ -50,6 +55,7 @@ class Scene:
         bundle[id(actor)] = actor
         self._count += 1
         self._cells.setdefault(actor._a_cell, []).append(actor)
+        actor._a_filed = actor._a_cell
         if self._free_places:
             actor._a_pos = self._free_places.pop()
         else:
@@ -65,7 +71,9 @@ class Scene:
             self._count -= 1
             self._free_places.append(actor._a_pos)
             actor._a_pos = -1
-        self._unindex(actor, actor._a_cell)
+        if actor._a_filed is not None:
+            self._unindex(actor, actor._a_filed)
+            actor._a_filed = None
         self.version += 1
 
     def __len__(self) -> int:
@@ -78,10 +86,14 @@ class Scene:
     # ----- cell index -----------------------------------------------------------------------------
     def _unindex(self, actor: "Actor", cell: CellKey) -> None:
         occupants = self._cells.get(cell)
-        if occupants is not None:
-            occupants.remove(actor)
-            if not occupants:
-                del self._cells[cell]
+        if occupants is None:
+            return
+        for index, occupant in enumerate(occupants):
+            if occupant is actor:   # identity: a student's class may define __eq__ (list.remove uses it)
+                del occupants[index]
+                if not occupants:
+                    del self._cells[cell]
+                return
 
     def _write_position(self, place: int, cell: CellKey) -> None:
         positions = self.positions
@@ -92,31 +104,48 @@ class Scene:
             positions[place] = max(-2**31, min(2**31 - 1, cell[0]))
             positions[place + 1] = max(-2**31, min(2**31 - 1, cell[1]))
 
-    def moved(self, actor: "Actor", old: CellKey, new: CellKey) -> None:
-        if old == new:
-            return
-        place = actor._a_pos
-        positions = self.positions
-        try:
-            positions[place] = new[0]
-            positions[place + 1] = new[1]
-        except OverflowError:
-            self._write_position(place, new)
+    def moved(self, actor: "Actor") -> None:
+        """actor._a_cell changed: its place in `positions` now, the cell index when next asked.
+        (Actor.setLocation does the same, written out: it is the hot path.)"""
+        self._write_position(actor._a_pos, actor._a_cell)
+        if actor._a_refile is not self:
+            self.note_unfiled(actor)
+
+    def note_unfiled(self, actor: "Actor") -> None:
+        actor._a_refile = self
+        unfiled = self._unfiled
+        unfiled.append(actor)
+        if len(unfiled) > 2 * self._count + 64:   # removed actors pile up when no query ever comes
+            self._file_moved()
+
+    def _file_moved(self) -> None:
+        """Bring the cell index up to date: file every moved actor under the cell it is in now."""
         cells = self._cells
-        occupants = cells.get(old)
-        if occupants is not None and len(occupants) == 1 and occupants[0] is actor:
-            del cells[old]          # alone there (the common case): its list moves along
-            here = cells.get(new)
-            if here is None:
-                cells[new] = occupants
-            else:
-                here.append(actor)
-            return
-        self._unindex(actor, old)
-        cells.setdefault(new, []).append(actor)
+        unfiled, self._unfiled = self._unfiled, []
+        for actor in unfiled:
+            if actor._a_refile is not self:   # noted by another scene since (added to another grid)
+                continue
+            actor._a_refile = None
+            old, new = actor._a_filed, actor._a_cell
+            if old is None or old == new:     # removed meanwhile, or back where it was
+                continue
+            actor._a_filed = new
+            occupants = cells.get(old)
+            if occupants is not None and len(occupants) == 1 and occupants[0] is actor:
+                del cells[old]          # alone there (the common case): its list moves along
+                here = cells.get(new)
+                if here is None:
+                    cells[new] = occupants
+                else:
+                    here.append(actor)
+                continue
+            self._unindex(actor, old)
+            cells.setdefault(new, []).append(actor)
 
     def at(self, cell: CellKey) -> list["Actor"]:
         """Actors in a cell, in paint order (bottom first)."""
+        if self._unfiled:
+            self._file_moved()
         occupants = self._cells.get(cell)
         if not occupants:
             return []
@@ -125,6 +154,8 @@ class Scene:
         return sorted(occupants, key=self._paint_key)
 
     def top_at(self, cell: CellKey, cls: type | None = None) -> "Actor | None":
+        if self._unfiled:
+            self._file_moved()
         occupants = self._cells.get(cell)
         if not occupants:
             return None
@@ -132,9 +163,13 @@ class Scene:
         return max(candidates, key=self._paint_key) if candidates else None
 
     def occupied_cells(self) -> Iterable[CellKey]:
+        if self._unfiled:
+            self._file_moved()
         return self._cells.keys()
 
     def is_empty(self, cell: CellKey) -> bool:
+        if self._unfiled:
+            self._file_moved()
         return cell not in self._cells
 
     # ----- ordering -------------------------------------------------------------------------------

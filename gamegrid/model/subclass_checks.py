@@ -31,7 +31,7 @@ def check_subclass(cls: type, base: type) -> None:
 
 
 def missed_init(actor: Any) -> None:
-    """The actor's class has an __init__ that never called Actor.__init__ (found when a lookup failed)."""
+    """The actor's class has an __init__ that never called Actor.__init__ (found when it was added)."""
     cls = type(actor)
     init = getattr(cls, "__init__", None)
     code = getattr(init, "__code__", None)

@@ -27,6 +27,8 @@ import sysconfig
 import types
 from typing import Any, Callable, Iterable
 
+# PollGate, set_gate and polls_itself are the runtime's too: imported from here
+from ..model.poll_gate import PollGate, polls_itself, set_gate, share_gate  # noqa: F401
 from ..resources import PROGRAM_FOLDERS
 
 POLL_QUANTUM_S = 1e-5   # headless: virtual seconds each poll point adds (100 calls = 1 ms)
@@ -43,30 +45,10 @@ _PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))   # g
 _PROGRAM_DIRS = tuple(os.path.join(_PACKAGE_DIR, folder) + os.sep for folder in PROGRAM_FOLDERS)
 
 
-class PollGate:
-    """What every poll point reads: see the module docstring."""
-
-    __slots__ = ("t", "step", "due", "depth", "fire")
-
-    def __init__(self, step: float = 0.0) -> None:
-        self.t = 0.0
-        self.step = step
-        self.due = float("inf")
-        self.depth = 0   # 1 while gamegrid's own code runs: its calls of public methods are not polls
-        self.fire: Callable[..., None] = _no_fire
-
-
-def _no_fire() -> None:
-    pass
-
-
-# The gate of the runtime in use; generated wrappers read it from _NAMESPACE, so replacing it there
-# switches every poll point at once.
-_NAMESPACE: dict[str, Any] = {"_gg_gate": PollGate(), "_gg_d": None, "__name__": __name__}
-
-
-def set_gate(gate: PollGate) -> None:
-    _NAMESPACE["_gg_gate"] = gate
+# The gate of the runtime in use: generated wrappers read it from _NAMESPACE (gamegrid/model/poll_gate.py
+# keeps it current there, as in the modules of methods that poll themselves).
+_NAMESPACE: dict[str, Any] = {"_gg_d": None, "__name__": __name__}
+share_gate(_NAMESPACE)
 
 
 # ----- whose code is running ---------------------------------------------------------------------------
