@@ -621,13 +621,18 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
 
     def _a_displayed_picture(self):
         """The Pillow picture shown now (rotated/mirrored), or None when hidden."""
-        if self._a_sprite_id < 0 or not self._a_images:
+        sprite_id = self._a_sprite_id
+        images = self._a_images
+        if sprite_id < 0 or not images:
             return None
-        image = self._a_images[self._a_sprite_id]
-        nb = self._a_nb_rotations() if self._a_rotatable else 0
-        if nb == 0 and not (self._a_h_mirror or self._a_v_mirror):
-            return image.source
-        return image.variant(self._a_rot_index if nb else 0, nb, self._a_h_mirror, self._a_v_mirror)
+        image = images[sprite_id]
+        if self._a_rotatable:   # (the view asks every frame for a turning actor)
+            grid = self._a_grid
+            nb = grid._nb_rot_sprites if grid is not None else 60
+            return image.variant(self._a_rot_index, nb, self._a_h_mirror, self._a_v_mirror)
+        if self._a_h_mirror or self._a_v_mirror:
+            return image.variant(0, 0, self._a_h_mirror, self._a_v_mirror)
+        return image.source
 
     def setOnTop(self) -> None:
         """Draw this actor over the other actors of its class."""

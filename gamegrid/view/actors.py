@@ -168,9 +168,18 @@ class ActorRenderer:
         dirty = grid._dirty_actors
         if dirty:
             relocated: list["Actor"] = []
+            owner, write = self.owner, self._write
             for actor in dirty:
-                if actor._a_dirty:   # (listed twice: seen already)
-                    actor._a_dirty = False
+                if not actor._a_dirty:   # (listed twice: seen already)
+                    continue
+                actor._a_dirty = False
+                record = actor._a_view
+                # the common case (its look changed) first, written out: a turning or animated actor
+                # comes here every frame
+                if record is not None and record.owner is owner and record.seq == actor._a_seq \
+                        and actor._a_grid is grid and not actor._a_removed:
+                    write(actor, record)
+                else:
                     self._changed(actor, relocated)
             dirty.clear()
             if relocated:
