@@ -8,6 +8,9 @@ from pathlib import Path
 # gamegrid's messages in English whatever the machine's language: tests compare texts (tests that are about
 # the language choice set it themselves).
 os.environ["GAMEGRID_LANG"] = "en"
+# pyglet's check of every GL call (gamegrid turns it off for speed unless this is set): a wrong GL call in
+# our view fails the tests at the call (also in the scripts tests run in subprocesses).
+os.environ["PYGLET_DEBUG_GL"] = "1"
 
 import pytest
 

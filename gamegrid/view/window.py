@@ -41,6 +41,12 @@ def _import_pyglet(headless: bool) -> Any:
     # No hidden "shadow" window: our window exists before any texture is made, and skipping it saves
     # about a third of a second at start-up.
     pyglet.options["shadow_window"] = False
+    if "PYGLET_DEBUG_GL" not in os.environ:
+        # pyglet's default checks glGetError after every GL call, from Python: with the two dozen calls
+        # of a frame that cost about 0.1 ms a frame, a tenth of a small scene's frame. Our GL calls are
+        # tested with the check on (tests/conftest.py sets PYGLET_DEBUG_GL=1); PYGLET_DEBUG_GL=1 turns
+        # it on for anyone. (Only takes effect if pyglet.gl is not imported yet, as usual.)
+        pyglet.options["debug_gl"] = False
     if headless:
         pyglet.options["headless"] = True   # must be set before pyglet.window is imported
     elif sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
