@@ -3,6 +3,8 @@ Collisions, mouse touch and TextActor have their own test files; Location is in 
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from gamegrid import Actor, GameGrid, GameGridError, Location, Point
 from gamegrid.model.actor import sprite_file_name
@@ -330,3 +332,28 @@ def test_subclass_without_init_call_gets_the_base_state(grid_runtime):
     counter = Counter()
     grid.addActor(counter, Location(1, 1))
     assert counter.nbCycles == 0 and counter.getIdVisible() == -1 and counter.getLocation() == Location(1, 1)
+
+
+@settings(max_examples=300, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(direction=st.floats(0, 359.999), x=st.integers(-3, 60), y=st.integers(-3, 60), big=st.booleans())
+def test_move_goes_where_get_next_move_location_says(grid_runtime, direction, x, y, big):
+    # move() computes the next cell itself (the hot path); it must be getNextMoveLocation()'s cell
+    grid = GameGrid(60, 60, 5, None, False) if big else GameGrid(10, 10, 20, None, False)
+    actor = Actor()
+    grid.addActor(actor, Location(x, y), direction)
+    expected = actor.getNextMoveLocation()
+    actor.move()
+    assert actor.getLocation() == expected
+
+
+def test_move_follows_a_pupils_own_get_next_move_location(grid_runtime):
+    class Knight(Actor):
+        def getNextMoveLocation(self):
+            return Location(self.getX() + 2, self.getY() + 1)
+
+    grid = GameGrid(10, 10, 20, None, False)
+    knight = Knight()
+    grid.addActor(knight, Location(1, 1))
+    knight.move()
+    assert knight.getLocation() == Location(3, 2)

@@ -525,9 +525,19 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
 
         Example: self.move()
         """
-        self._a_need_grid("move")   # name move() in the message, not a helper it calls
+        grid = self._a_need_grid("move")   # name move() in the message, not a helper it calls
         if distance is None:
-            target = self.getNextMoveLocation()
+            if type(self).getNextMoveLocation is not Actor.getNextMoveLocation:   # the pupil's own decides
+                target = self.getNextMoveLocation()
+            else:
+                # getNextMoveLocation() written out (the same arithmetic as Location._adjacent, so the
+                # same cells): many games call move() for every actor every cycle
+                x, y = self._a_cell
+                length = 1 + 0.3 if grid._nb_horz * grid._nb_vert <= 2500 else 5 + -0.2
+                rad = self._a_direction % 360 / 180 * math.pi
+                Actor.setLocation(self, Location(math.floor(x + 0.5 + length * math.cos(rad)),
+                                                 math.floor(y + 0.5 + length * math.sin(rad))))
+                return
         else:
             distance = _as_int(distance, "move()")   # else the message would name getAdjacentLocation
             target = Location(*self._a_cell).getAdjacentLocation(self._a_direction, distance)
