@@ -357,3 +357,32 @@ def test_move_follows_a_pupils_own_get_next_move_location(grid_runtime):
     grid.addActor(knight, Location(1, 1))
     knight.move()
     assert knight.getLocation() == Location(3, 2)
+
+
+def test_show_next_sprite_cycles_and_follows_a_pupils_own_show(grid_runtime):
+    shown = []
+
+    class Lamp(Actor):
+        def __init__(self):
+            Actor.__init__(self, "sprites/marble.png")
+            self._a_images = self._a_images * 3   # three sprites
+
+        def show(self, sprite_id=0):
+            shown.append(sprite_id)
+            Actor.show(self, sprite_id)
+
+    grid = GameGrid(5, 5, 10, None, False)
+    plain, lamp = Actor("sprites/marble.png"), Lamp()
+    plain._a_images = plain._a_images * 3
+    grid.addActor(plain, Location(1, 1))
+    grid.addActor(lamp, Location(2, 2))
+    ids = []
+    for _ in range(4):
+        plain.showNextSprite()
+        lamp.showNextSprite()
+        ids.append(plain.getIdVisible())
+    assert ids == [1, 2, 0, 1] and shown == [1, 2, 0, 1] and lamp.getIdVisible() == 1
+    plain.hide()
+    plain.showNextSprite()
+    assert plain.getIdVisible() == 0
+    assert plain in grid._dirty_actors

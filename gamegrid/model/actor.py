@@ -577,10 +577,35 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         """True if the actor is in the grid and its picture is shown."""
         return self._a_sprite_id != -1 and self._a_grid is not None and not self._a_removed
 
+    @polls_itself
     def showNextSprite(self) -> None:
         """Show the actor's next picture (after the last one comes the first)."""
-        if self._a_images:
-            self.show((self._a_sprite_id + 1) % len(self._a_images))
+        g = _gg_gate
+        if not g.depth:
+            g.t += g.step
+            if g.t >= g.due:
+                g.fire()
+        images = self._a_images
+        if not images:
+            return
+        sprite_id = (self._a_sprite_id + 1) % len(images)
+        if type(self).show is not Actor.show:   # the pupil's own show() decides, as our own call
+            depth, g.depth = g.depth, 1
+            try:
+                self.show(sprite_id)
+            finally:
+                g.depth = depth
+            return
+        # show() and _a_changed() written out: an animated actor calls this every cycle
+        self._a_sprite_id = sprite_id
+        grid = self._a_grid
+        if grid is None:
+            self._a_start_sprite_id = sprite_id
+        else:
+            if not self._a_dirty:
+                grid._dirty_actors.append(self)
+            grid._version += 1
+        self._a_dirty = True
 
     def showPreviousSprite(self) -> None:
         """Show the actor's previous picture (before the first one comes the last)."""
