@@ -53,10 +53,29 @@ def wait_until(condition: Callable[[], bool], timeout_s: float = 10.0) -> bool:
     return condition()
 
 
+LISTEN_TABLES = (Path("/proc/net/tcp"), Path("/proc/net/tcp6"))
+TCP_LISTEN = "0A"   # the state column of a listening socket in those tables
+
+
 def is_listening(port: int) -> bool:
-    """True when some socket listens on the port (found by failing to bind it, without connecting:
-    a connection would be taken for a player)."""
+    """True when some socket listens on the port, found without connecting (a connection would be taken
+    for a player). On Linux from the kernel's socket tables: a probe that binds the port would make a
+    server that starts at that moment fail to bind it (this flaked in CI). Elsewhere by failing to bind
+    it, with SO_REUSEADDR so that a server binding meanwhile still can."""
+    if LISTEN_TABLES[0].exists():
+        local_port = f":{port:04X}"
+        for table in LISTEN_TABLES:
+            try:
+                rows = table.read_text().splitlines()[1:]
+            except OSError:
+                continue
+            for row in rows:
+                fields = row.split()
+                if len(fields) > 3 and fields[1].endswith(local_port) and fields[3] == TCP_LISTEN:
+                    return True
+        return False
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             probe.bind(("", port))
         except OSError as exc:
