@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Sequence, TypeVar, overload
 from . import images
 from .hooks import runtime
 from .errors import GameGridError
-from .location import CompassDirection, Location
+from .location import CompassDirection, Location, adjacent_cell
 from .collision import CollisionActorMixin
 from .touch import TouchActorMixin
 from .actor_motion import ActorMotionMixin
@@ -512,11 +512,15 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
 
     def getNextMoveLocation(self) -> Location:
         """The cell move() would go to next."""
-        grid = self._a_need_grid("getNextMoveLocation")
-        here = Location(*self._a_cell)
-        if grid.getNbHorzCells() * grid.getNbVertCells() <= 2500:
-            return here.getNeighbourLocation(self._a_direction)
-        return here.getAdjacentLocation(self._a_direction)
+        return Location(*self._a_next_move_cell(self._a_need_grid("getNextMoveLocation")))
+
+    def _a_next_move_cell(self, grid: "GameGrid") -> tuple[int, int]:
+        # JGameGrid: the neighbour in the actor's direction (getNeighbourLocation), on grids of more
+        # than 2500 cells the cell getAdjacentLocation(direction) gives (5 cells away)
+        x, y = self._a_cell
+        if grid._nb_horz * grid._nb_vert <= 2500:
+            return adjacent_cell(x, y, self._a_direction, 1, 0.3)
+        return adjacent_cell(x, y, self._a_direction, 5, -0.2)
 
     def move(self, distance: int | None = None) -> None:
         """Move to the next cell in the actor's direction (or distance cells further).
@@ -529,14 +533,8 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         if distance is None:
             if type(self).getNextMoveLocation is not Actor.getNextMoveLocation:   # the pupil's own decides
                 target = self.getNextMoveLocation()
-            else:
-                # getNextMoveLocation() written out (the same arithmetic as Location._adjacent, so the
-                # same cells): many games call move() for every actor every cycle
-                x, y = self._a_cell
-                length = 1 + 0.3 if grid._nb_horz * grid._nb_vert <= 2500 else 5 + -0.2
-                rad = self._a_direction % 360 / 180 * math.pi
-                Actor.setLocation(self, Location(math.floor(x + 0.5 + length * math.cos(rad)),
-                                                 math.floor(y + 0.5 + length * math.sin(rad))))
+            else:   # without the public method's poll wrapper: many games move every actor every cycle
+                Actor.setLocation(self, Location(*self._a_next_move_cell(grid)))
                 return
         else:
             distance = _as_int(distance, "move()")   # else the message would name getAdjacentLocation
@@ -596,16 +594,12 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
             finally:
                 g.depth = depth
             return
-        # show() and _a_changed() written out: an animated actor calls this every cycle
+        # show() written out (its argument checks are not needed here): an animated actor calls this
+        # every cycle
         self._a_sprite_id = sprite_id
-        grid = self._a_grid
-        if grid is None:
+        if self._a_grid is None:
             self._a_start_sprite_id = sprite_id
-        else:
-            if not self._a_dirty:
-                grid._dirty_actors.append(self)
-            grid._version += 1
-        self._a_dirty = True
+        self._a_changed()
 
     def showPreviousSprite(self) -> None:
         """Show the actor's previous picture (before the first one comes the last)."""

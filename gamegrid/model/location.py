@@ -71,6 +71,18 @@ def _as_degrees(direction: Any, method: str) -> float:
     )
 
 
+def adjacent_cell(x: int, y: int, direction: float, distance: int, epsilon: float) -> tuple[int, int]:
+    """The cell reached from the centre of cell (x, y) by an arrow of length distance + epsilon in a
+    direction (degrees): Java's arithmetic, exactly. (Actor.move() uses it without making Locations.)"""
+    if distance < 0:
+        direction = 180 + direction
+        distance = -distance
+    direction = direction % 360
+    rad = direction / 180 * math.pi
+    length = distance + epsilon
+    return math.floor(x + 0.5 + length * math.cos(rad)), math.floor(y + 0.5 + length * math.sin(rad))
+
+
 def _check_location(other: Any, method: str) -> "Location":
     if isinstance(other, Location):
         return other
@@ -145,18 +157,7 @@ class Location:
 
     # --- neighbours ------------------------------------------------------
     def _adjacent(self, direction: float, distance: int, epsilon: float) -> "Location":
-        # Mirrors Java: a displacement arrow of length (distance + epsilon)
-        # from the cell centre; the cell where it ends is the answer.
-        if distance < 0:
-            direction = 180 + direction
-            distance = -distance
-        direction = direction % 360
-        rad = direction / 180 * math.pi
-        length = distance + epsilon
-        return Location(
-            math.floor(self.x + 0.5 + length * math.cos(rad)),
-            math.floor(self.y + 0.5 + length * math.sin(rad)),
-        )
+        return Location(*adjacent_cell(self.x, self.y, direction, distance, epsilon))
 
     def getNeighbourLocation(self, direction: Any) -> "Location":
         """One of the 8 surrounding cells; sectors are 45 degrees wide."""

@@ -27,8 +27,8 @@ import sysconfig
 import types
 from typing import Any, Callable, Iterable
 
-# PollGate, set_gate and polls_itself are the runtime's too: imported from here
-from ..model.poll_gate import PollGate, polls_itself, set_gate, share_gate  # noqa: F401
+# PollGate and set_gate are the runtime's too: imported from here
+from ..model.poll_gate import PollGate, set_gate, share_gate  # noqa: F401
 from ..resources import PROGRAM_FOLDERS
 
 POLL_QUANTUM_S = 1e-5   # headless: virtual seconds each poll point adds (100 calls = 1 ms)
