@@ -39,7 +39,8 @@ class RunOptions:
     answers: list[str] | None = None
     argv: list[str] = field(default_factory=list)
     show_translation: bool = False
-    python2: bool = False                 # translate even valid Python 3 (Python 2 integer division)
+    python2: bool = False                 # read every file of the program as Python 2 (integer /, lists ...)
+    python3: bool = False                 # read every file as Python 3, as it is (no translation)
     record: str | None = None             # write the run's input to this replay file
     zoom: float | None = None             # projector zoom of the window (view/zoom.py)
     gif: str | None = None                # an animated GIF of the run (runtime/frame_export.py)
@@ -56,12 +57,13 @@ class RunOutcome:
     runtime: runtime.Runtime
 
 
-def compile_script(path: Path, show_translation: bool = False, python2: bool = False) -> tuple[Any, bool]:
+def compile_script(path: Path, show_translation: bool = False, python2: bool = False,
+                   python3: bool = False) -> tuple[Any, bool]:
     """Compile the script; TigerJython / Python 2 sources are translated first (line numbers kept).
 
     Returns (code, translated). Reads cp1252/latin-1 files and coding cookies too."""
     from .tigerjython.cli import compile_for_runner
-    return compile_for_runner(path, show_translation, python2)
+    return compile_for_runner(path, show_translation, python2, python3)
 
 
 def _limit_seconds(options: RunOptions) -> float | None:
@@ -111,14 +113,15 @@ def _run(path: Path, options: RunOptions) -> RunOutcome:
     leave_program = None
     try:
         try:
-            code, translated = compile_script(path, options.show_translation, options.python2)
+            code, translated = compile_script(path, options.show_translation, options.python2, options.python3)
         except SyntaxError as exc:
             rt.count_user_error(exc)
             print(format_user_traceback(exc), end="", file=sys.stderr)
             return RunOutcome(EXIT_SCRIPT_ERROR, None, rt)
         from .tigerjython.cli import enter_program, seed_namespace
         seed_namespace(module.__dict__, translated, options.headless)   # TigerJython builtins, Java imports
-        leave_program = enter_program(path.parent, translated, module.__dict__)   # modules, builtins, time
+        leave_program = enter_program(path.parent, translated, module.__dict__,   # modules, builtins, time
+                                      options.python2, options.python3, str(path), options.show_translation)
         if options.headless:
             rt.watchdog.start()   # stops a loop that never lets virtual time pass (see stall_limit_s)
         try:
@@ -270,9 +273,11 @@ def add_run_options(run_cmd: argparse.ArgumentParser) -> list[argparse.Action]:
         add("--seed", type=int, help="seed the random module before the script runs"),
         add("--answers", help="answers for dialogs (one per line) in headless runs"),
         add("--show-translation", action="store_true",
-            help="print the Python 3 translation of a TigerJython / Python 2 script"),
+            help="print how each file of the program is read (Python 2 or 3, and why) and its Python 3 translation"),
         add("--python2", action="store_true",
-            help="translate even a valid Python 3 script (Python 2 integer division with /)"),
+            help="read every file of the program as Python 2 (integer division with /, lists from zip/map/keys ...)"),
+        add("--python3", action="store_true",
+            help="read every file of the program as Python 3, as it is (no translation)"),
         add("--record", metavar="FILE", help="write the input of this run (mouse, keys, close) to a replay file"),
         add("--gif", metavar="FILE", help="write an animated GIF of the run (headless or in a window)"),
         add("--gif-every", type=int, metavar="K", help="keep every K-th frame drawn in the GIF (default 1)"),
@@ -344,8 +349,12 @@ def options_from_args(args: argparse.Namespace, script_args: list[str]) -> RunOp
                          frames=args.frames, cycles=args.cycles, render=args.render,
                          screenshot=args.screenshot, state=args.state, seed=args.seed,
                          argv=list(getattr(args, "script_args", [])) + script_args,
-                         show_translation=args.show_translation, python2=args.python2, record=args.record,
+                         show_translation=args.show_translation, python2=args.python2,
+                         python3=args.python3, record=args.record,
                          zoom=args.zoom, gif=args.gif, frames_dir=args.frames_dir, lang=args.lang)
+    if args.python2 and args.python3:
+        raise UsageError(tr("--python2 and --python3 exclude each other: give one of them, or neither to let "
+                            "gamegrid decide for each file"))
     if args.gif_every is not None:
         if args.gif_every < 1:
             raise UsageError(tr("--gif-every must be 1 or more (2 keeps every other frame)"))

@@ -21,15 +21,16 @@ from ..i18n import tr
 
 
 def compile_for_runner(path: Path, show_translation: bool = False,
-                       python2: bool = False) -> Tuple[CodeType, bool]:
-    """Compile a script for ``gamegrid run``; TigerJython / Python 2 is translated first.
+                       python2: bool = False, python3: bool = False) -> Tuple[CodeType, bool]:
+    """Compile a script for ``gamegrid run``; a file that shows it is Python 2 (or any file with
+    ``python2``, none with ``python3``) is translated first.
 
     With ``show_translation`` the translated source (or a note that none was
-    needed) is printed before the program runs."""
+    needed), headed by the reason, is printed before the program runs."""
     if show_translation:
-        print(show_translation_of_file(str(path), python2), end="")
+        print(show_translation_of_file(str(path), python2, python3), end="")
     from .loader import load_script_source
-    return load_script_source(path, force=python2)
+    return load_script_source(path, force=python2, python3=python3)
 
 
 def seed_namespace(namespace: Dict[str, Any], translated: bool, headless: bool) -> None:
@@ -50,22 +51,41 @@ def seed_namespace(namespace: Dict[str, Any], translated: bool, headless: bool) 
         install_py2_stdlib(namespace)   # time.clock, string.upper, file(): removed in Python 3
 
 
-def enter_program(folder: Path, translated: bool, namespace: Dict[str, Any]):
-    """For one run: modules in the script's folder are translated like the script; script and modules
-    see TigerJython's builtins (as in TigerJython) and the run's clock in `time`. Returns the function
-    that undoes it."""
+def enter_program(folder: Path, translated: bool, namespace: Dict[str, Any], python2: bool = False,
+                  python3: bool = False, main_file: str | None = None, show_translation: bool = False):
+    """For one run: modules in the script's folder are read as Python 2 or 3 by the rule of modules.py
+    (a module imported by a Python 2 file is Python 2; ``python2`` / ``python3``: every module);
+    script and modules see TigerJython's builtins (as in TigerJython) and the run's clock in `time`.
+    ``main_file``: the script's file name as compiled. Returns the function that undoes it."""
     from .builtins import tigerjython_globals
+    from .modules import AUTO, PYTHON2, PYTHON3
     from .modules import enter_program as enter
-    return enter(folder, tigerjython_globals(translated), namespace)
+    mode = PYTHON2 if python2 else PYTHON3 if python3 else AUTO
+    return enter(folder, tigerjython_globals(translated), namespace, mode,
+                 main_file if translated else None, show_translation)
 
 
-def show_translation_of_file(path: str, python2: bool = False) -> str:
+def show_translation_of_file(path: str, python2: bool = False, python3: bool = False,
+                             imported_by_python2: bool = False) -> str:
+    """The file as it will run, headed by one comment line that says how it is read and why (which
+    sign on which line; ``--python2`` / ``--python3``; imported by a Python 2 file)."""
     from .loader import read_source
-    from .translate import needs_translation, translate
+    from .translate import python2_reason, translate
     text, _enc = read_source(path)
-    if not python2 and not needs_translation(text):
-        return f"# {path}: valid Python 3, runs unchanged (no translation)\n"
-    return translate(text, str(path), force=python2)
+    if python3:
+        return "# " + tr("{path}: read as Python 3, unchanged (--python3)", path=path) + "\n"
+    sign = python2_reason(text)
+    if sign is not None:
+        why = sign.describe()
+    elif imported_by_python2:
+        why = tr("imported by a file read as Python 2")
+    elif python2:
+        why = "--python2"
+    else:
+        return "# " + tr("{path}: valid Python 3 without any sign of Python 2, runs unchanged (no translation)",
+                         path=path) + "\n"
+    header = "# " + tr("{path}: read as Python 2 ({why}); translated to:", path=path, why=why) + "\n"
+    return header + translate(text, str(path), force=True)
 
 
 def default_target(src: Path) -> Path:

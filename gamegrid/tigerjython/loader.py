@@ -30,17 +30,18 @@ def read_source(path: PathLike) -> Tuple[str, str]:
     return text.replace("\r\n", "\n").replace("\r", "\n"), encoding
 
 
-def load_script_source(path: PathLike, force: bool = False) -> Tuple[CodeType, bool]:
-    """Compile a script for running; translates TigerJython / Python 2 first when needed.
+def load_script_source(path: PathLike, force: bool = False, python3: bool = False) -> Tuple[CodeType, bool]:
+    """Compile a script for running; translates TigerJython / Python 2 first when the file shows it is
+    Python 2 (py2signs.py), or always with ``force`` (``--python2``), never with ``python3``.
 
     Returns (code_object, translated).  SyntaxErrors carry the script's own
     file name and line numbers.
     """
     filename = str(path)
     text, _enc = read_source(path)
-    translated = force or needs_translation(text)
+    translated = not python3 and (force or needs_translation(text))
     if translated:
-        text = translate(text, filename, force=force)
+        text = translate(text, filename, force=True)
     try:
         return compile(text, filename, "exec", dont_inherit=True), translated
     except SyntaxError as exc:

@@ -1,23 +1,23 @@
 """Python 2 standard-library behaviour that TigerJython programs rely on and Python 3 changed.
 
-The translator rewrites syntax; these are run-time names no fixer covers:
-``string.upper(s)``, ``string.letters``, the ``file`` builtin, and ``round`` (Python 2 gives a float
-and rounds halves away from zero).  They are added for translated programs only.  The Python 2
-module names (``import ConfigParser``, ``Queue``, ``cPickle``, ``StringIO``, ``Tkinter``, ``urllib2``
-...) work for every script the runner starts, since a program without a print statement is valid
-Python 3 and runs untranslated; ``time.clock()`` is in the program's ``time`` (scripttime.py).
+The translator rewrites syntax; these are run-time names no fixer covers: ``string.upper(s)`` and
+``string.letters`` (added to ``string`` for every run: a Python 2 helper module may use them in a
+program whose main file is Python 3), and the Python 2 module names (``import ConfigParser``,
+``Queue``, ``cPickle``, ``StringIO``, ``Tkinter``, ``urllib2`` ...), which work for every script the
+runner starts (also under ``--python3``); ``time.clock()`` is in the program's ``time``
+(scripttime.py). Python 2's ``round`` and ``file`` come with the translation (runtime_helpers.py).
 """
 from __future__ import annotations
 
 import importlib
 import importlib.abc
 import importlib.machinery
-import math
 import string
 import sys
 import types
-from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Callable, Dict, List, Tuple
+
+from . import runtime_helpers as _helpers
 
 
 def _str_method(name: str) -> Callable[..., Any]:
@@ -50,14 +50,7 @@ _STRING_EXTRAS: Dict[str, Any] = {
 }
 
 
-def py2_round(number: Any, ndigits: int = 0) -> float:
-    """Python 2 round(): always a float, halves away from zero (round(2.5) == 3.0, Python 3 gives 2),
-    on the exact binary value as CPython 2.7 / Jython do (round(2.675, 2) == 2.67)."""
-    x = float(number)
-    if not math.isfinite(x):
-        return x
-    step = Decimal(1).scaleb(-int(ndigits))
-    return float(Decimal(x).quantize(step, rounding=ROUND_HALF_UP))
+py2_round = _helpers.round   # Python 2's round(): a float, halves away from zero
 
 
 # ----- modules Python 3 renamed or merged ----------------------------------------------------------------
@@ -211,16 +204,18 @@ def install_py2_modules() -> None:
     for name, patch in _PATCHES.items():
         if name in sys.modules:
             patch(sys.modules[name])
-
-
-def install_py2_stdlib(namespace: Dict[str, Any]) -> None:
-    """Add the removed names (idempotent; existing attributes are never replaced)."""
-    install_py2_modules()
+    # string.letters, string.upper(s): for every run, since a helper module read as Python 2 may use
+    # them in a program whose main file is Python 3 (existing attributes are never replaced)
     for name in _STRING_METHODS:
         if not hasattr(string, name):
             setattr(string, name, _str_method(name))
     for name, value in _STRING_EXTRAS.items():
         if not hasattr(string, name):
             setattr(string, name, value)
+
+
+def install_py2_stdlib(namespace: Dict[str, Any]) -> None:
+    """Add the removed names (idempotent; existing attributes are never replaced)."""
+    install_py2_modules()
     namespace.setdefault("file", open)
     namespace.setdefault("round", py2_round)

@@ -5,13 +5,44 @@ Kept tiny and dependency-free: ``gamegrid convert`` output imports them too.
 from __future__ import annotations
 
 import functools
+import importlib
+import math
+import sys
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Callable
 from ..i18n import tr
 
-__all__ = ["_tj_div", "_tj_cmp_to_key", "cmp", "reduce", "unichr"]
+__all__ = ["_tj_div", "_tj_cmp_to_key", "_tj_next", "cmp", "reduce", "unichr", "round", "file", "intern",
+           "reload", "buffer"]
 
 reduce = functools.reduce
 unichr = chr
+file = open
+intern = sys.intern
+reload = importlib.reload
+buffer = memoryview
+_NO_DEFAULT = object()
+
+
+def round(number: Any, ndigits: int = 0) -> float:   # noqa: A001 (Python 2's round, by its name)
+    """Python 2 round(): always a float, halves away from zero (round(2.5) == 3.0, Python 3 gives 2),
+    on the exact binary value as CPython 2.7 / Jython do (round(2.675, 2) == 2.67)."""
+    x = float(number)
+    if not math.isfinite(x):
+        return x
+    step = Decimal(1).scaleb(-int(ndigits))
+    return float(Decimal(x).quantize(step, rounding=ROUND_HALF_UP))
+
+
+def _tj_next(iterator: Any, default: Any = _NO_DEFAULT) -> Any:
+    """Python 2 ``it.next()``: the object's own ``next`` method (a class of the program, a Java-style
+    iterator), else Python 3's ``next(it)``."""
+    own = getattr(iterator, "next", None)
+    if callable(own):
+        return own()
+    if default is _NO_DEFAULT:
+        return next(iterator)
+    return next(iterator, default)
 
 
 def _tj_div(a: Any, b: Any) -> Any:

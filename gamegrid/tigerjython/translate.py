@@ -20,9 +20,10 @@ from fissix.refactor import RefactoringTool, _detect_future_features
 
 from . import more_builtins as _more_builtins
 from .indent import expand_indentation
+from .py2signs import Sign, python2_sign
 from .repeat import rewrite_repeat
 
-__all__ = ["needs_translation", "translate", "show_translation", "TranslationError",
+__all__ = ["needs_translation", "python2_reason", "translate", "show_translation", "TranslationError",
            "FISSIX_FIXERS", "HELPER_MODULE", "BUILTINS_MODULE"]
 
 # fissix fixers that keep statements on their line (imports: our fix_tj_imports).  Left out on purpose:
@@ -39,11 +40,14 @@ FISSIX_FIXERS = [
     "xreadlines",
 ]
 OWN_FIXERS = ["gamegrid.tigerjython.fixers.fix_tj_div", "gamegrid.tigerjython.fixers.fix_tj_cmp",
-              "gamegrid.tigerjython.fixers.fix_tj_imports"]
+              "gamegrid.tigerjython.fixers.fix_tj_imports", "gamegrid.tigerjython.fixers.fix_tj_next"]
 
 HELPER_MODULE = "gamegrid.tigerjython.runtime_helpers"
 BUILTINS_MODULE = "gamegrid.tigerjython.builtins"
-HELPER_NAMES = ("_tj_div", "_tj_cmp_to_key", "cmp", "reduce", "unichr")
+# Python 2's builtins that Python 3 removed or changed (round: halves away from zero, a float), for every
+# translated file (a helper module too), imported only when the file uses the name
+HELPER_NAMES = ("_tj_div", "_tj_cmp_to_key", "_tj_next", "cmp", "reduce", "unichr", "round", "file", "intern",
+                "reload", "buffer")
 # TigerJython builtins a script may call without importing anything.
 BUILTIN_NAMES = ("msgDlg", "inputInt", "inputFloat", "inputString", "input", "raw_input",
                  "askYesNo", "playTone", "getProgramCounter", "hideFromDebugView",
@@ -81,41 +85,14 @@ def _tool() -> _Tool:
 # ---------------------------------------------------------------- detection
 
 def needs_translation(source: str) -> bool:
-    """True when ``source`` is not plain Python 3 or uses TigerJython/Python 2 forms
-    that happen to parse as Python 3 (``repeat: stmt``, bare ``print``, ``print >>f, x``)."""
-    try:
-        tree = ast.parse(source)
-    except SyntaxError:
-        return True
-    except ValueError:  # null bytes etc.: let Python report it untranslated
-        return False
-    from .py2names import uses_python2_only_names   # d.has_key(k), xrange(n): Python 2 without a print
-    if "print" not in source and "repeat" not in source:
-        return uses_python2_only_names(tree)
-    return any(_is_python2_statement(node) for node in ast.walk(tree)) or uses_python2_only_names(tree)
+    """True when ``source`` shows that it was written for Python 2 / TigerJython (py2signs.py): then
+    the whole file is read with Python 2's meaning. A file without any sign is Python 3."""
+    return python2_sign(source) is not None
 
 
-def _is_print_name(node) -> bool:
-    return isinstance(node, ast.Name) and node.id == "print"
-
-
-def _is_python2_statement(node) -> bool:
-    if isinstance(node, ast.AnnAssign):
-        # ``repeat: forward(10)`` is TigerJython's endless loop, not an annotation
-        return _is_repeat_name(node.target) and node.value is None
-    if not isinstance(node, ast.Expr):
-        return False
-    value = node.value
-    if _is_print_name(value):  # a lone ``print`` statement
-        return True
-    if isinstance(value, ast.Tuple) and value.elts:
-        value = value.elts[0]
-    return (isinstance(value, ast.BinOp) and isinstance(value.op, ast.RShift)
-            and _is_print_name(value.left))
-
-
-def _is_repeat_name(node) -> bool:
-    return isinstance(node, ast.Name) and node.id == "repeat"
+def python2_reason(source: str) -> Sign | None:
+    """Why ``source`` is read as Python 2: its first sign (line, code, kind), or None."""
+    return python2_sign(source)
 
 
 def _uses_print_statement(source: str) -> bool:
@@ -267,6 +244,10 @@ def _needed_imports(tree) -> dict:
         prev = leaf.prev_sibling
         if prev is not None and prev.type == token.DOT:
             continue
+        following = leaf.next_sibling
+        if following is not None and following.type == token.EQUAL and leaf.parent.type == \
+                pygram.python_symbols.argument:
+            continue   # print(x, file=f): a keyword, not the name
         used.add(leaf.value)
     out = {}
     helpers = [n for n in HELPER_NAMES if n in used]
