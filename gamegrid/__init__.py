@@ -259,3 +259,13 @@ def _add_poll_points() -> None:
 
 
 _add_poll_points()
+
+
+def _plain_run() -> None:
+    """`python3 script.py`: the program's own modules are read as Python 2 or 3 file by file, as under
+    the runner (gamegrid/tigerjython/plainrun.py)."""
+    from .tigerjython.plainrun import install_for_plain_run
+    install_for_plain_run()
+
+
+_plain_run()

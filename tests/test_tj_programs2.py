@@ -131,9 +131,11 @@ def test_seating_plan_py3_syntax_with_python2_modules_and_cmp():
     assert res.status_text == "Seat (1, 1): Leon" and res.state["title"] == "Class 3b"
 
 
-def test_quiz_timer_runs_untranslated_with_python2_module_names():
-    from gamegrid.tigerjython.translate import needs_translation
-    assert not needs_translation((HERE / "quiz_timer.py").read_text(encoding="utf-8"))
+def test_quiz_timer_with_python2_module_names_is_read_as_python2():
+    from gamegrid.tigerjython.translate import python2_reason
+    # print(...) only, but `import Queue` is a module name only Python 2 has (issue 25: decided per file)
+    sign = python2_reason((HERE / "quiz_timer.py").read_text(encoding="utf-8"))
+    assert sign is not None and "Queue" in sign.code
     res = run("quiz_timer", replay=Replay().wait(1000).key(65).wait(1000).key(65).wait(500).key(65))
     assert "quiz done in 2.7 s, 2 right, DONE" in res.output      # time.clock() on the virtual clock
     assert res.status_text == "DONE: 2 right"

@@ -42,7 +42,7 @@ class _TranslatingLoader(importlib.machinery.SourceFileLoader):
         self.python2 = python2
 
     @property
-    def program_builtins(self) -> Dict[str, Any]:
+    def program_builtins(self) -> Optional[Dict[str, Any]]:
         return self.finder.program_builtins
 
     def get_code(self, fullname: str):
@@ -57,14 +57,15 @@ class _TranslatingLoader(importlib.machinery.SourceFileLoader):
         return code
 
     def exec_module(self, module: Any) -> None:
-        module.__builtins__ = self.program_builtins
+        if self.program_builtins is not None:   # None: a plain `python3 script.py` (plainrun.py)
+            module.__builtins__ = self.program_builtins
         super().exec_module(module)
 
 
 class ProgramFolderFinder(importlib.abc.MetaPathFinder):
     """Finds modules in the program's folder before the normal finders do, to translate them."""
 
-    def __init__(self, folder: Path, program_builtins: Dict[str, Any], mode: str = AUTO,
+    def __init__(self, folder: Path, program_builtins: Optional[Dict[str, Any]], mode: str = AUTO,
                  python2_files: Optional[Set[str]] = None, show_translation: bool = False) -> None:
         self.folder = folder.resolve()
         self.program_builtins = program_builtins

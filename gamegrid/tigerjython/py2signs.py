@@ -123,8 +123,9 @@ def python2_sign(source: str) -> Optional[Sign]:
         return _token_sign(source, True) or Sign(err.lineno or 1, _line(source, err.lineno), KIND_UNREADABLE)
     except ValueError:   # NUL bytes: Python reports that itself
         return None
-    signs = [s for s in (_token_sign(source, False), _repeat_annotation(tree, source), _tree_sign(tree, source))
-             if s is not None]
+    nodes = list(ast.walk(tree))   # walked once: the checks below go through this list
+    signs = [s for s in (_print_statement(nodes, source), _repeat_annotation(nodes, source),
+                         _tree_sign(nodes, source)) if s is not None]
     return min(signs, key=lambda s: s.line) if signs else None
 
 
@@ -146,9 +147,25 @@ def _tokens(source: str) -> Iterator[tuple]:
         return
 
 
-def _repeat_annotation(tree: ast.AST, source: str) -> Optional[Sign]:
+def _print_statement(nodes: list, source: str) -> Optional[Sign]:
+    """The print statements Python 3 reads as an expression: a lone `print`, `print >>f, x`,
+    `print -x`, `print [1, 2]` (the tokens are read only for a file Python 3 cannot parse: faster)."""
+    for node in nodes:
+        if not isinstance(node, ast.Expr):
+            continue
+        value = node.value
+        if isinstance(value, ast.Tuple) and value.elts:
+            value = value.elts[0]
+        while isinstance(value, (ast.BinOp, ast.Subscript)):
+            value = value.left if isinstance(value, ast.BinOp) else value.value
+        if isinstance(value, ast.Name) and value.id == "print":
+            return Sign(node.lineno, _segment(source, node), KIND_STATEMENT)
+    return None
+
+
+def _repeat_annotation(nodes: list, source: str) -> Optional[Sign]:
     """`repeat: forward(10)` parses as an annotation in Python 3; it is TigerJython's endless loop."""
-    for node in ast.walk(tree):
+    for node in nodes:
         if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and \
                 node.target.id == "repeat" and node.value is None:
             return Sign(node.lineno, _segment(source, node), KIND_TIGERJYTHON)
@@ -215,9 +232,9 @@ def _statement_sign(toks: list, i: int, prev: Optional[int]) -> Optional[str]:
 
 # ---------------------------------------------------------------- names, methods, modules, lists (tree)
 
-def _defined_names(tree: ast.AST) -> set[str]:
+def _defined_names(nodes: list) -> set[str]:
     names: set[str] = set()
-    for node in ast.walk(tree):
+    for node in nodes:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             names.add(node.name)
         elif isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
@@ -231,10 +248,10 @@ def _defined_names(tree: ast.AST) -> set[str]:
     return names
 
 
-def _module_aliases(tree: ast.AST) -> dict[str, str]:
+def _module_aliases(nodes: list) -> dict[str, str]:
     """Local name -> standard module, for `import string`, `import itertools as it`."""
     out: dict[str, str] = {}
-    for node in ast.walk(tree):
+    for node in nodes:
         if isinstance(node, ast.Import):
             for alias in node.names:
                 if alias.name in PY2_MODULE_ATTRIBUTES:
@@ -242,19 +259,19 @@ def _module_aliases(tree: ast.AST) -> dict[str, str]:
     return out
 
 
-def _tree_sign(tree: ast.AST, source: str) -> Optional[Sign]:
-    defined = _defined_names(tree)
-    modules = _module_aliases(tree)
-    listy_names = _names_of_lists(tree)
-    best: Optional[Sign] = None
+def _tree_sign(nodes: list, source: str) -> Optional[Sign]:
+    defined = _defined_names(nodes)
+    modules = _module_aliases(nodes)
+    listy_names = _names_of_lists(nodes)
+    best: Optional[tuple] = None   # (line, node, kind) of the first sign; its text is cut out at the end
 
     def note(node: ast.AST, kind: str) -> None:
         nonlocal best
         line = getattr(node, "lineno", 1)
-        if best is None or line < best.line:
-            best = Sign(line, _segment(source, node), kind)
+        if best is None or line < best[0]:
+            best = (line, node, kind)
 
-    for node in ast.walk(tree):
+    for node in nodes:
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
             if node.id in PY2_BUILTINS and node.id not in defined:
                 note(node, KIND_NAME)
@@ -280,7 +297,7 @@ def _tree_sign(tree: ast.AST, source: str) -> Optional[Sign]:
                 if isinstance(stmt, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__metaclass__"
                                                         for t in stmt.targets):
                     note(stmt, KIND_STATEMENT)
-    return best
+    return None if best is None else Sign(best[0], _segment(source, best[1]), best[2])
 
 
 def _attribute_sign(node: ast.Attribute, defined: set[str], modules: dict[str, str], note) -> None:
@@ -299,9 +316,8 @@ def _call_sign(node: ast.Call, defined: set[str], listy_names: dict[str, bool], 
             note(node, KIND_METHOD)
         elif func.attr == "next" and not node.args and not node.keywords and "next" not in defined:
             note(node, KIND_METHOD)   # it.next(): Python 3 spells it next(it)
-        elif func.attr == "sort" and any(k.arg == "cmp" for k in node.keywords):
-            note(node, KIND_NAME)
-        elif func.attr == "sort" and node.args and "sort" not in defined:
+        elif func.attr == "sort" and "sort" not in defined and (node.args or any(k.arg == "cmp"
+                                                                                   for k in node.keywords)):
             note(node, KIND_NAME)   # l.sort(f): a cmp function given by position
         elif func.attr in _LIST_ONLY_METHODS and _is_list_call(func.value, listy_names) and func.attr not in defined:
             note(node, KIND_LIST)
@@ -343,11 +359,11 @@ def _is_list_call(node: ast.AST, listy_names: dict[str, bool], indexable_range: 
     return isinstance(func, ast.Attribute) and func.attr in _LIST_METHODS and not node.args and not node.keywords
 
 
-def _names_of_lists(tree: ast.AST) -> dict[str, bool]:
+def _names_of_lists(nodes: list) -> dict[str, bool]:
     """Names whose every assignment in the file is such a call -> whether all of them are range()."""
     calls: dict[str, list[bool]] = {}
     other: set[str] = set()
-    for node in ast.walk(tree):
+    for node in nodes:
         targets: list[ast.AST] = []
         value = None
         if isinstance(node, ast.Assign):
