@@ -351,6 +351,8 @@ def _is_list_call(node: ast.AST, listy_names: dict[str, bool], indexable_range: 
     False, range() does not count: Python 3's range can be indexed, counted and measured too."""
     if isinstance(node, ast.Name) and node.id in listy_names:
         return indexable_range or not listy_names[node.id]
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
+        return _is_list_call(node.value, listy_names, indexable_range)   # a slice of a list is a list
     if not isinstance(node, ast.Call):
         return False
     func = node.func

@@ -13,7 +13,7 @@ from typing import Any, Callable
 from ..i18n import tr
 
 __all__ = ["_tj_div", "_tj_cmp_to_key", "_tj_next", "cmp", "reduce", "unichr", "round", "file", "intern",
-           "reload", "buffer"]
+           "reload", "buffer", "oct"]
 
 reduce = functools.reduce
 unichr = chr
@@ -32,6 +32,14 @@ def round(number: Any, ndigits: int = 0) -> float:   # noqa: A001 (Python 2's ro
         return x
     step = Decimal(1).scaleb(-int(ndigits))
     return float(Decimal(x).quantize(step, rounding=ROUND_HALF_UP))
+
+
+def oct(number: Any) -> str:   # noqa: A001 (Python 2's oct, by its name)
+    """Python 2 oct(): a leading 0, not 0o (oct(511) == '0777', oct(0) == '0', oct(-8) == '-010')."""
+    n = number.__index__()
+    if n == 0:
+        return "0"
+    return ("-0" if n < 0 else "0") + format(abs(n), "o")
 
 
 def _tj_next(iterator: Any, default: Any = _NO_DEFAULT) -> Any:
