@@ -355,3 +355,15 @@ def test_pong_paddle_module_in_whole_cells_and_sprites_beside():
     paddle = [a for a in res.actors if a["class"] == "Paddle"][0]
     assert (paddle["x"], paddle["y"]) == (11, 11)
     assert paddle["sprite"] == "sprites/paddle.png"
+
+
+def test_a_module_of_the_program_named_like_a_python2_module_is_no_sign(tmp_path):
+    write(tmp_path, {
+        "main.py": "import user, sets\nprint(user.NAME, sets.SIZES, 7 / 2)\n",
+        "user.py": "NAME = 'ann'\n",             # Python 2 had modules `user` and `sets`; these are the pupil's
+        "sets.py": "SIZES = [1, 2]\n",
+    })
+    assert python2_reason((tmp_path / "main.py").read_text()) is not None     # without its folder: a sign
+    assert python2_reason((tmp_path / "main.py").read_text(), tmp_path) is None
+    code, out = run_with(tmp_path / "main.py")
+    assert code == 0 and "ann [1, 2] 3.5" in out, out

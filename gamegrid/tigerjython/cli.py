@@ -74,7 +74,7 @@ def show_translation_of_file(path: str, python2: bool = False, python3: bool = F
     text, _enc = read_source(path)
     if python3:
         return "# " + tr("{path}: read as Python 3, unchanged (--python3)", path=path) + "\n"
-    sign = python2_reason(text)
+    sign = python2_reason(text, Path(path).parent)
     if sign is not None:
         why = sign.describe()
     elif imported_by_python2:

@@ -39,7 +39,7 @@ def load_script_source(path: PathLike, force: bool = False, python3: bool = Fals
     """
     filename = str(path)
     text, _enc = read_source(path)
-    translated = not python3 and (force or needs_translation(text))
+    translated = not python3 and (force or needs_translation(text, Path(path).parent))
     if translated:
         text = translate(text, filename, force=True)
     try:

@@ -47,7 +47,7 @@ def _warn_if_python2(path: Path) -> None:
     from .loader import read_source
     from .py2signs import python2_sign
     try:
-        sign = python2_sign(read_source(path)[0])
+        sign = python2_sign(read_source(path)[0], path.parent)
     except (OSError, SyntaxError, ValueError):
         return
     if sign is not None:

@@ -24,6 +24,7 @@ import ast
 import io
 import sys
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Iterator, Optional
 
 from fissix.pgen2 import token, tokenize
@@ -115,8 +116,9 @@ _LIST_METHODS = frozenset({"keys", "values", "items"})
 _LIST_ONLY_METHODS = frozenset({"sort", "append", "remove", "insert", "extend", "reverse", "pop"})
 
 
-def python2_sign(source: str) -> Optional[Sign]:
-    """The first sign in `source` that it was written for Python 2 (TigerJython), or None."""
+def python2_sign(source: str, folder: Optional[Path] = None) -> Optional[Sign]:
+    """The first sign in `source` that it was written for Python 2 (TigerJython), or None. `folder`: the
+    file's folder; a module of the program there (`user.py`, `sets.py`) is no Python 2 module name."""
     try:
         tree = ast.parse(source)
     except SyntaxError as err:
@@ -125,7 +127,7 @@ def python2_sign(source: str) -> Optional[Sign]:
         return None
     nodes = list(ast.walk(tree))   # walked once: the checks below go through this list
     signs = [s for s in (_print_statement(nodes, source), _repeat_annotation(nodes, source),
-                         _tree_sign(nodes, source)) if s is not None]
+                         _tree_sign(nodes, source, folder)) if s is not None]
     return min(signs, key=lambda s: s.line) if signs else None
 
 
@@ -259,7 +261,7 @@ def _module_aliases(nodes: list) -> dict[str, str]:
     return out
 
 
-def _tree_sign(nodes: list, source: str) -> Optional[Sign]:
+def _tree_sign(nodes: list, source: str, folder: Optional[Path] = None) -> Optional[Sign]:
     defined = _defined_names(nodes)
     modules = _module_aliases(nodes)
     listy_names = _names_of_lists(nodes)
@@ -286,10 +288,10 @@ def _tree_sign(nodes: list, source: str) -> Optional[Sign]:
             note(node, KIND_LIST)
         elif isinstance(node, ast.Import):
             for alias in node.names:
-                if alias.name.split(".")[0] in PY2_MODULES:
+                if _python2_module(alias.name, folder):
                     note(node, KIND_MODULE)
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            _import_from_sign(node, note)
+            _import_from_sign(node, note, folder)
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name in PY2_SPECIAL_METHODS:
             note(node, KIND_METHOD)
         elif isinstance(node, ast.ClassDef):
@@ -333,12 +335,20 @@ def _call_sign(node: ast.Call, defined: set[str], listy_names: dict[str, bool], 
             note(node, KIND_LIST)
 
 
-def _import_from_sign(node: ast.ImportFrom, note) -> None:
+def _python2_module(name: str, folder: Optional[Path]) -> bool:
+    top = name.split(".")[0]
+    if top not in PY2_MODULES:
+        return False
+    # the program's own module of that name (as Python finds it first) is no sign
+    return folder is None or not ((folder / f"{top}.py").is_file() or (folder / top / "__init__.py").is_file())
+
+
+def _import_from_sign(node: ast.ImportFrom, note, folder: Optional[Path]) -> None:
     module = node.module or ""
     if module == "__future__":
         if any(alias.name in PY2_FUTURE for alias in node.names):
             note(node, KIND_FUTURE)
-    elif module.split(".")[0] in PY2_MODULES:
+    elif _python2_module(module, folder):
         note(node, KIND_MODULE)
     elif module in PY2_MODULE_ATTRIBUTES:
         removed = PY2_MODULE_ATTRIBUTES[module]

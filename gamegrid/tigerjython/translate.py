@@ -11,6 +11,7 @@ import ast
 import io
 import re
 from functools import lru_cache
+from pathlib import Path
 from typing import List, Set
 
 from fissix import pygram
@@ -84,15 +85,16 @@ def _tool() -> _Tool:
 
 # ---------------------------------------------------------------- detection
 
-def needs_translation(source: str) -> bool:
+def needs_translation(source: str, folder: Path | None = None) -> bool:
     """True when ``source`` shows that it was written for Python 2 / TigerJython (py2signs.py): then
-    the whole file is read with Python 2's meaning. A file without any sign is Python 3."""
-    return python2_sign(source) is not None
+    the whole file is read with Python 2's meaning. A file without any sign is Python 3. ``folder``:
+    the file's folder (the program's own modules there are not Python 2 module names)."""
+    return python2_sign(source, folder) is not None
 
 
-def python2_reason(source: str) -> Sign | None:
+def python2_reason(source: str, folder: Path | None = None) -> Sign | None:
     """Why ``source`` is read as Python 2: its first sign (line, code, kind), or None."""
-    return python2_sign(source)
+    return python2_sign(source, folder)
 
 
 def _uses_print_statement(source: str) -> bool:
