@@ -70,6 +70,8 @@ MEANINGS = [
      "def __nonzero__", "False 2"),
     ("def f(a, b):\n    return a + b\nprint(f.func_name, apply(f, (1, 2)))\n", "f.func_name", "f 3"),
     ("import os\nprint(os.getcwdu() == os.getcwd(), 3 / 2)\n", "os.getcwdu", "True 1"),
+    ("import exceptions\ntry:\n    int('x')\nexcept exceptions.ValueError:\n    print('caught', 7 / 2)\n",
+     "import exceptions", "caught 3"),
 ]
 
 
@@ -367,3 +369,12 @@ def test_a_module_of_the_program_named_like_a_python2_module_is_no_sign(tmp_path
     assert python2_reason((tmp_path / "main.py").read_text(), tmp_path) is None
     code, out = run_with(tmp_path / "main.py")
     assert code == 0 and "ann [1, 2] 3.5" in out, out
+
+
+def test_a_point_made_with_map_or_zip_in_a_python3_file(tmp_path):
+    # no sign of Python 2 (map() is only handed on), but gpanel takes the list Python 2's map() gave
+    source = ("from gpanel import *\nmakeGPanel(0, 10, 0, 10)\nmove(map(float, [1, 2]))\nprint(getPos())\n"
+              "line(zip([1, 2], [3, 4]))\nprint(getPos())\n")
+    assert python2_reason(source) is None
+    res = run_source(tmp_path, source)
+    assert res.output.splitlines()[-2:] == ["[1.0, 2.0]", "[2.0, 4.0]"]

@@ -60,8 +60,15 @@ def _number(value: Any, what: str) -> float:
     return float(value)
 
 
+# Python 2's map(), zip() and filter() gave lists: a point made with them (`move(map(float, p))`, in a
+# file that Python 3 reads as it is) is the list it was
+_PY2_LISTS = (map, zip, filter)
+
+
 def _point(value: Any, what: str) -> tuple[float, float]:
     """A point given as [x, y], (x, y), a complex number or an object with x, y."""
+    if isinstance(value, _PY2_LISTS):
+        value = list(value)
     if isinstance(value, complex):
         return value.real, value.imag
     if isinstance(value, (list, tuple)) and len(value) == 2:
@@ -74,6 +81,7 @@ def _point(value: Any, what: str) -> tuple[float, float]:
 
 def _points(args: Sequence[Any], count: int, what: str) -> list[tuple[float, float]]:
     """count points, given as 2*count numbers or count point values."""
+    args = [list(a) if isinstance(a, _PY2_LISTS) else a for a in args]
     if len(args) == 2 * count and all(not isinstance(a, (list, tuple, complex)) for a in args):
         return [(_number(args[2 * i], what), _number(args[2 * i + 1], what)) for i in range(count)]
     if len(args) == count:

@@ -69,7 +69,7 @@ _RENAMED_MODULES: Dict[str, Tuple[str, ...]] = {
     "CGIHTTPServer": ("http.server",), "SocketServer": ("socketserver",), "thread": ("_thread",),
     "__builtin__": ("builtins",), "copy_reg": ("copyreg",), "anydbm": ("dbm",), "whichdb": ("dbm",),
     "dumbdbm": ("dbm.dumb",), "xmlrpclib": ("xmlrpc.client",), "SimpleXMLRPCServer": ("xmlrpc.server",),
-    "markupbase": ("_markupbase",),
+    "markupbase": ("_markupbase",), "exceptions": ("builtins",),
 }
 
 
