@@ -6,8 +6,8 @@ TigerJython scripts use.
 """
 from __future__ import annotations
 
-import math
-import sys
+import math   # part of the API: TigerJython's gamegrid module does `import math`, scripts use it after *
+from sys import exit   # TigerJython's gamegrid exports `exit` (from sys)
 from typing import Any
 
 from ._version import __version__
@@ -50,8 +50,6 @@ from .runtime.forwarding import forwarder as _forwarder, makes as _makes
 from .tigerjython.builtins import askYesNo, enum, inputFloat, inputInt, inputString, msgDlg, playTone
 from .tigerjython.color_chooser import JColorChooser, askColor
 from .i18n import tr as _tr
-
-exit = sys.exit   # TigerJython's gamegrid exports `exit` (from sys)
 
 # Module functions that forward unchanged to the current GameGrid's method of the same name.
 _FORWARDED = (
@@ -244,6 +242,19 @@ def _public_names() -> list[str]:
 
 
 __all__ = _public_names()
+
+
+def __dir__() -> list[str]:
+    """What dir(gamegrid) lists: the API a pupil uses (what `from gamegrid import *` gives, without the
+    module math that comes with it) and the module's own dunder names.
+
+    Not the sub-packages Python binds on a package when they are imported (model, runtime, view ...),
+    nor what this file itself uses (Any, i18n): a teacher's check or a pupil looking at dir(gamegrid)
+    sees the names of the documentation only."""
+    import types
+    names = globals()
+    return sorted([name for name in __all__ if not isinstance(names[name], types.ModuleType)]
+                  + [name for name in names if name.startswith("__") and name.endswith("__")])
 
 
 def _add_poll_points() -> None:

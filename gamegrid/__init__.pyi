@@ -12,6 +12,7 @@ from typing import overload
 
 # the public names, from where they are defined
 import math as math
+from sys import exit as exit
 from gamegrid.java.awt import Color as Color
 from gamegrid.java.awt import Dimension as Dimension
 from gamegrid.java.awt import Font as Font
@@ -90,10 +91,9 @@ from gamegrid.tigerjython.builtins import msgDlg as msgDlg
 from gamegrid.tigerjython.builtins import playTone as playTone
 from gamegrid.tigerjython.color_chooser import JColorChooser as JColorChooser
 from gamegrid.tigerjython.color_chooser import askColor as askColor
-from sys import exit as exit
 
 __all__ = [
-    'math', 'Color', 'Dimension', 'Font', 'Point', 'MouseEvent', 'ArrayList', 'Double', 'KeyEvent',
+    'math', 'exit', 'Color', 'Dimension', 'Font', 'Point', 'MouseEvent', 'ArrayList', 'Double', 'KeyEvent',
     'GGActListener', 'GGActorCollisionListener', 'GGBorderListener', 'GGButtonListener', 'GGExitListener',
     'GGKeyAdapter', 'GGKeyListener', 'GGKeyRepeatListener', 'GGMouseListener', 'GGMouseTouchListener',
     'GGNavigationAdapter', 'GGNavigationListener', 'GGResetListener', 'GGTileCollisionListener',
@@ -107,7 +107,7 @@ __all__ = [
     'GGInputDouble', 'GGInputInt', 'GGInputLong', 'GGInputString', 'GGPath', 'GGProgressBar', 'GGRectangle',
     'GGTextField', 'NotSupportedError', 'ToolBar', 'GGVector', 'ClosingMode', 'getClosingMode',
     'setClosingMode', 'askYesNo', 'enum', 'inputFloat', 'inputInt', 'inputString', 'msgDlg', 'playTone',
-    'JColorChooser', 'askColor', 'exit', 'show', 'hide', 'setTitle', 'dispose', 'activate', 'isShown',
+    'JColorChooser', 'askColor', 'show', 'hide', 'setTitle', 'dispose', 'activate', 'isShown',
     'isUndecorated', 'getAreaSize', 'doRun', 'doPause', 'doStep', 'doReset', 'isRunning', 'isPaused',
     'setSimulationPeriod', 'getSimulationPeriod', 'actAll', 'setActEnabled', 'getNbCycles', 'addActListener',
     'addNavigationListener', 'addResetListener', 'addExitListener', 'addActor', 'addActorNoRefresh',

@@ -46,3 +46,33 @@ def test_the_snapshot_covers_the_surface():
     assert snapshot["java packages"]["ch.aplu.jgamegrid"]["GameGrid"] == "class"
     assert snapshot["runner"]["console script gamegrid"] == "function"
     assert len(_flatten(snapshot)) > 2000
+
+
+def test_dir_of_the_package_lists_the_api_only():
+    """dir(gamegrid) (what a pupil or a teacher's check that lists the module's names sees) is the API of the
+    snapshot, also after every sub-package was imported (Python binds each on the package) and without the
+    helpers the package's own code uses."""
+    import importlib
+    import types
+
+    import gamegrid
+    for sub in ("gamegrid.runner", "gamegrid.testing", "gamegrid.view", "gamegrid.net", "gamegrid.teacher",
+                "gamegrid.tigerjython", "gamegrid.runtime", "gamegrid.model", "gamegrid.java", "gamegrid.i18n",
+                "gamegrid.resources", "gamegrid.cli"):
+        importlib.import_module(sub)
+    assert isinstance(gamegrid.runtime, types.ModuleType)   # bound on the package, as Python does
+    snapshot = json.loads(public_surface.SNAPSHOT.read_text(encoding="utf-8"))["gamegrid"]
+    api = {name for name, what in snapshot.items() if not name.endswith(" members") and what != "module"}
+    listed = dir(gamegrid)
+    assert listed == sorted(listed)
+    assert {name for name in listed if not name.startswith("__")} == api - {"__version__"}
+    assert "__version__" in listed and "__doc__" in listed
+    for helper in ("Any", "sys", "math", "i18n", "model", "runtime", "tigerjython", "resources", "view", "java",
+                   "annotations", "testing", "runner"):
+        assert helper not in listed, helper
+    # the star import is unchanged: the API, math with it (TigerJython's gamegrid does `import math`)
+    namespace: dict = {}
+    exec("from gamegrid import *", namespace)
+    assert set(namespace) - {"__builtins__"} == {name for name in snapshot if not name.endswith(" members")} \
+        - {"__version__"}
+    assert namespace["math"] is importlib.import_module("math")
