@@ -27,8 +27,7 @@ from .model.buttons import (GGButton, GGButtonAdapter, GGButtonOverListener, GGC
                             GGRadioButton, GGRadioButtonGroup, GGRadioButtonListener, GGToggleButton,
                             GGToggleButtonListener)
 from .model.errors import FunctionDeprecated, GameGridError, SpriteNotFoundError, WindowNotInitialized, getStackTrace
-from .model.grid import GameGrid
-from .model.images import setNbRotSprites
+from .model.grid import GameGrid, setNbRotSprites
 from .model.location import CompassDirection, Location
 from .model.maze import GGMaze
 from .model.monitor import Monitor

@@ -4,6 +4,9 @@
   with a forbidden import put in, so the contracts do bite.
 - Our own import graph (ast over gamegrid/, every import statement: module level, inside functions,
   under TYPE_CHECKING) has no cycle between sub-packages.
+- Inside gamegrid/model, the imports that run (TYPE_CHECKING left out, imports inside functions counted)
+  form no cycle of more than two modules, and the imports the model's layer contract ignores are type
+  names only.
 """
 from __future__ import annotations
 
@@ -41,6 +44,8 @@ def test_lint_imports_keeps_every_contract():
     ("java/keys.py", "from ..model import grid", "Layers"),                   # java reaches up
     ("model/location.py", "import pyglet", "The model imports no pyglet"),
     ("runtime/polling.py", "import pyglet", "The view is the only pyglet importer"),
+    ("model/background.py", "from .buttons import GGButton", "Layers inside the model"),     # pictures reach up to extras
+    ("model/location.py", "from . import images", "Layers inside the model"),               # values reach up to pictures
 ])
 def test_lint_imports_fails_on_a_forbidden_import(tmp_path, module, line, contract):
     shutil.copy(REPO / "setup.cfg", tmp_path / "setup.cfg")
@@ -49,7 +54,7 @@ def test_lint_imports_fails_on_a_forbidden_import(tmp_path, module, line, contra
     target.write_text(target.read_text(encoding="utf-8") + f"\n{line}\n", encoding="utf-8")
     run = _lint_imports(tmp_path)
     assert run.returncode != 0, run.stdout
-    broken = [row for row in run.stdout.splitlines() if row.endswith("BROKEN")]
+    broken = [row for row in run.stdout.splitlines() if " BROKEN" in row]   # "BROKEN (6 ignored imports)"
     assert any(row.startswith(contract) for row in broken), run.stdout
 
 
@@ -59,12 +64,29 @@ def _module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def _imported_modules(path: Path, modules: set[str]) -> set[str]:
-    """gamegrid modules `path` imports anywhere in its code (relative imports resolved)."""
+def _type_checking_nodes(tree: ast.AST) -> set[ast.AST]:
+    """The statements under `if TYPE_CHECKING:` (or `typing.TYPE_CHECKING`): they never run."""
+    skipped: set[ast.AST] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and (
+                (isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING")
+                or (isinstance(node.test, ast.Attribute) and node.test.attr == "TYPE_CHECKING")):
+            for statement in node.body:
+                skipped.update(ast.walk(statement))
+    return skipped
+
+
+def _imported_modules(path: Path, modules: set[str], running_only: bool = False) -> set[str]:
+    """gamegrid modules `path` imports anywhere in its code (relative imports resolved); with
+    `running_only`, without the imports under TYPE_CHECKING."""
     name = _module_name(path)
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skipped = _type_checking_nodes(tree) if running_only else set()
+    for node in ast.walk(tree):
+        if node in skipped:
+            continue
         if isinstance(node, ast.Import):
             targets = [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom):
@@ -149,6 +171,88 @@ def test_the_graph_is_read_as_it_is():
     assert "gamegrid.runtime" not in graph["gamegrid.model"]
     graph["gamegrid.java"].add("gamegrid.runtime")
     assert find_cycle(graph) is not None
+
+
+# ----- inside the model: no knot of modules ------------------------------------------------------------------
+MODEL = PACKAGE / "model"
+
+
+def model_graph(running_only: bool = True) -> dict[str, set[str]]:
+    """Module -> the gamegrid.model modules it imports (by default only the imports that run)."""
+    paths = sorted(MODEL.glob("*.py"))
+    modules = {_module_name(path) for path in PACKAGE.rglob("*.py")}
+    graph = {}
+    for path in paths:
+        imported = _imported_modules(path, modules, running_only)
+        graph[_module_name(path)] = {m for m in imported if m.startswith("gamegrid.model.")}
+    return graph
+
+
+def strongly_connected(graph: dict[str, set[str]]) -> list[set[str]]:
+    """The graph's strongly connected components (Tarjan): modules that all reach each other."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[set[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for target in sorted(graph.get(node, ())):
+            if target not in index:
+                visit(target)
+                low[node] = min(low[node], low[target])
+            elif target in stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            component = set()
+            while True:
+                member = stack.pop()
+                component.add(member)
+                if member == node:
+                    break
+            found.append(component)
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_no_import_cycle_of_more_than_two_modules_inside_the_model():
+    knots = [sorted(c) for c in strongly_connected(model_graph()) if len(c) > 2]
+    assert not knots, f"import cycles of more than two modules inside gamegrid/model: {knots}"
+
+
+def test_the_model_graph_is_read_as_it_is():
+    """Real edges are seen (imports inside functions too), type-checking imports are not, and a knot of three
+    modules is found where one is."""
+    graph = model_graph()
+    assert len(graph) > 30
+    assert {"gamegrid.model.collision", "gamegrid.model.touch"} <= graph["gamegrid.model.actor"]
+    assert "gamegrid.model.scene" in graph["gamegrid.model.grid"]           # imported inside a function
+    assert "gamegrid.model.grid" not in graph["gamegrid.model.hooks"]        # only under TYPE_CHECKING
+    assert "gamegrid.model.grid" in model_graph(running_only=False)["gamegrid.model.hooks"]
+    graph["gamegrid.model.actor_motion"].add("gamegrid.model.actor")    # actor <-> actor_motion: two, allowed
+    assert max(len(c) for c in strongly_connected(graph)) == 2
+    graph["gamegrid.model.vector"].add("gamegrid.model.actor")          # actor -> actor_motion -> vector -> actor
+    assert max(strongly_connected(graph), key=len) == {
+        "gamegrid.model.actor", "gamegrid.model.actor_motion", "gamegrid.model.vector"}
+
+
+def test_the_model_layers_ignore_only_type_names():
+    """The model's layer contract ignores a few imports of an upper module; each must be a type name imported
+    under TYPE_CHECKING, never an import that runs (which the contract would then not see)."""
+    import configparser
+    config = configparser.ConfigParser()
+    config.read(REPO / "setup.cfg")
+    ignored = [line.split("->") for line in
+               config["importlinter:contract:model-layers"]["ignore_imports"].split("\n") if "->" in line]
+    assert ignored
+    running, named = model_graph(), model_graph(running_only=False)
+    for importer, imported in ((a.strip(), b.strip()) for a, b in ignored):
+        assert imported in named[importer], f"{importer} -> {imported} is ignored but not imported at all"
+        assert imported not in running[importer], f"{importer} -> {imported} runs: it breaks the model's layers"
 
 
 # ----- the architecture document matches the tree -------------------------------------------------------------

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any, Sequence, TypeVar, overload
 from . import images
 from .hooks import runtime
 from .errors import GameGridError
-from .location import CompassDirection, Location, adjacent_cell
+from .location import Location, adjacent_cell
+from .arguments import as_int, direction_value, normalise
 from .collision import CollisionActorMixin
 from .touch import TouchActorMixin
 from .actor_motion import ActorMotionMixin
@@ -44,29 +45,6 @@ def sprite_file_name(path: str, index: int) -> str:
     if dot <= slash:
         return f"{path}_{index}"
     return f"{path[:dot]}_{index}{path[dot:]}"
-
-
-def _direction_value(direction: Any, what: str) -> float:
-    if isinstance(direction, CompassDirection):
-        return float(direction.getDirection())
-    if isinstance(direction, bool) or not isinstance(direction, (int, float)):
-        raise TypeError(tr("{what}: a direction is a number of degrees (0 = east, 90 = south), got {direction!r}.",
-                           what=what, direction=direction))
-    return float(direction)
-
-
-def _normalise(degrees: float) -> float:
-    degrees = math.fmod(degrees, 360.0)
-    if degrees < 0:
-        degrees += 360.0
-    return 0.0 if degrees == 360.0 else degrees
-
-
-def _as_int(value: Any, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(tr("{what} needs a whole number (int), got {value!r}. Use int(...) to convert.",
-                           what=what, value=value))
-    return value
 
 
 class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicturesMixin, SoundMethodsMixin):
@@ -361,14 +339,14 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
 
         - x: the column, in cells
         """
-        self._a_set_cell(_as_int(x, "setX()"), self._a_cell[1])
+        self._a_set_cell(as_int(x, "setX()"), self._a_cell[1])
 
     def setY(self, y: int) -> None:
         """Move the actor to another row (the column stays).
 
         - y: the row, in cells
         """
-        self._a_set_cell(self._a_cell[0], _as_int(y, "setY()"))
+        self._a_set_cell(self._a_cell[0], as_int(y, "setY()"))
 
     def _a_set_cell(self, x: int, y: int) -> None:
         Actor.setLocation(self, Location(x, y))   # not a subclass's override, as before
@@ -460,7 +438,7 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
 
         Example: self.setDirection(90)   # look down
         """
-        self._a_direction = _normalise(_direction_value(direction, "setDirection()"))
+        self._a_direction = normalise(direction_value(direction, "setDirection()"))
         nb = self._a_nb_rotations()
         self._a_set_rotation_index(int(nb * self._a_direction / 360.0 + 0.5) % nb)   # rounded, as the original
 
@@ -477,10 +455,10 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
             g.t += g.step
             if g.t >= g.due:
                 g.fire()
-        # Written out (_normalise, _a_nb_rotations, _a_set_rotation_index): a turning actor calls it
+        # Written out (normalise, _a_nb_rotations, _a_set_rotation_index): a turning actor calls it
         # every cycle.
         if type(angle) is not int and type(angle) is not float:
-            angle = _direction_value(angle, "turn()")
+            angle = direction_value(angle, "turn()")
         direction = math.fmod(self._a_direction + angle, 360.0)
         if direction < 0:
             direction += 360.0
@@ -537,7 +515,7 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
                 Actor.setLocation(self, Location(*self._a_next_move_cell(grid)))
                 return
         else:
-            distance = _as_int(distance, "move()")   # else the message would name getAdjacentLocation
+            distance = as_int(distance, "move()")   # else the message would name getAdjacentLocation
             target = Location(*self._a_cell).getAdjacentLocation(self._a_direction, distance)
         self._a_set_cell(target.x, target.y)
 
@@ -552,7 +530,7 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
 
         - sprite_id: which picture, 0 for the first one
         """
-        sprite_id = _as_int(sprite_id, "show()")
+        sprite_id = as_int(sprite_id, "show()")
         if 0 <= sprite_id < len(self._a_images):
             self._a_sprite_id = sprite_id
             if self._a_grid is None:
@@ -688,7 +666,7 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
 
         - factor: 1 = every cycle, 2 = every second cycle ...
         """
-        self._a_slow_down = max(1, _as_int(factor, "setSlowDown()"))
+        self._a_slow_down = max(1, as_int(factor, "setSlowDown()"))
         # As in JGameGrid, the countdown starts at once: the first act() comes on the factor-th cycle
         # (measured: setSlowDown(6) acts 8 times in the first 50 cycles, on cycles 6, 12, ..., 48).
         self._a_slow_down_ct = self._a_slow_down - 1

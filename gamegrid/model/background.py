@@ -8,40 +8,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from ..java.awt import Color, Font, Point
 from .location import Location
+from . import images
+from .errors import SpriteNotFoundError
+from .xorpaint import XorDraw
+from .fonts import pillow_font
 from ..i18n import tr
 
 if TYPE_CHECKING:
     from .grid import GameGrid
-
-_FONT_CACHE: dict[tuple[str, int, int], Any] = {}
-
-
-def pillow_font(font: Font) -> Any:
-    """A Pillow font for a java.awt.Font (DejaVu stands in for Java's logical fonts)."""
-    key = (font.getName(), font.getStyle(), font.getSize())
-    cached = _FONT_CACHE.get(key)
-    if cached is None:
-        bold, italic = font.getStyle() & 1, font.getStyle() & 2
-        serif = font.getName().lower() in ("serif", "timesroman", "times new roman")
-        mono = font.getName().lower() in ("monospaced", "courier", "courier new")
-        family = "DejaVuSansMono" if mono else ("DejaVuSerif" if serif else "DejaVuSans")
-        suffix = {(0, 0): "", (1, 0): "-Bold", (0, 2): "-Oblique", (1, 2): "-BoldOblique"}[(bold, italic)]
-        if serif and italic:
-            suffix = suffix.replace("Oblique", "Italic")
-        try:
-            cached = ImageFont.truetype(f"{family}{suffix}.ttf", font.getSize())
-        except OSError:
-            try:
-                cached = ImageFont.load_default(font.getSize())
-            except TypeError:   # Pillow < 10.1 has no sized default font
-                cached = ImageFont.load_default()
-        _FONT_CACHE[key] = cached
-    return cached
-
 
 def _xy(point: Any) -> tuple[int, int]:
     return (int(point.x), int(point.y))
@@ -112,7 +90,6 @@ class GGBackground:
         """What shapes are drawn with: Pillow's ImageDraw, or its XOR stand-in in XOR mode."""
         if self._xor_color is None:
             return self._image_draw
-        from .xorpaint import XorDraw
         return XorDraw(self.image, self._xor_color)
 
     # ----- paint settings -----------------------------------------------------------------------------
@@ -227,8 +204,6 @@ class GGBackground:
     def drawImage(self, source: Any, x: int = 0, y: int = 0) -> None:
         """An image (path or picture) with its upper-left corner at (x, y); a missing path draws nothing."""
         if isinstance(source, str):
-            from . import images
-            from .errors import SpriteNotFoundError
             try:
                 picture = images.load(source).source
             except SpriteNotFoundError:

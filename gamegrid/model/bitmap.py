@@ -11,6 +11,9 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from ..java.awt import Color, Font, Point
+from . import images
+from .errors import SpriteNotFoundError
+from .fonts import pillow_font
 from ..i18n import tr
 
 
@@ -19,7 +22,6 @@ def _pillow(source: Any) -> Image.Image:
     if isinstance(source, Image.Image):
         return source if source.mode == "RGBA" else source.convert("RGBA")
     if isinstance(source, str):
-        from . import images
         return images.load(source).source
     if hasattr(source, "_pillow"):
         return source._pillow
@@ -60,7 +62,6 @@ class BufferedImage:
         return BufferedImage(self._pillow.crop((x, y, x + w, y + h)))
 
     def _sprite_image(self):
-        from . import images
         return images.from_pillow(self._pillow)
 
     def __repr__(self) -> str:
@@ -114,7 +115,6 @@ class GGBitmap:
         return BufferedImage(self._pillow)
 
     def _sprite_image(self):
-        from . import images
         return images.from_pillow(self._pillow)
 
     # ----- drawing ------------------------------------------------------------------------------------
@@ -156,7 +156,6 @@ class GGBitmap:
         self._draw.polygon([_pt(p) for p in points], fill=self._paint.rgba)
 
     def drawText(self, text: str, point: Point) -> None:
-        from .background import pillow_font
         self._draw.text(_pt(point), str(text), fill=self._paint.rgba, font=pillow_font(self._font), anchor="ls")
 
     def drawImage(self, source: Any, x: int = 0, y: int = 0) -> None:
@@ -176,7 +175,6 @@ class GGBitmap:
     @staticmethod
     def getImage(path: str) -> BufferedImage | None:
         """The picture at path (same search as sprites), or None if there is none."""
-        from .errors import SpriteNotFoundError
         try:
             return BufferedImage(_pillow(path))
         except SpriteNotFoundError:

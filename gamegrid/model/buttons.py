@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 from .hooks import runtime
 from .actor import Actor
 from ..java.awt import Color, Font
-from .background import pillow_font
+from .fonts import pillow_font
 from ..java.listeners import GGButtonListener
 from .mouse import GGMouse
 

@@ -512,8 +512,7 @@ class CollisionActorMixin:
 
         - actor: the partner
         """
-        from .actor import Actor
-        if not isinstance(actor, Actor):
+        if not isinstance(actor, CollisionActorMixin):   # an Actor (Actor is the one class with this mixin)
             raise TypeError(tr("addCollisionActor() needs an Actor, got {actor!r}.", actor=actor))
         state = self._collision_state()
         if actor is not self and not any(p is actor for p in state.partners):

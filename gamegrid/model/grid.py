@@ -11,7 +11,8 @@ import random
 from typing import Any, Callable, Iterable, overload
 
 from .hooks import runtime
-from .actor import Actor, _as_int, _direction_value, _normalise
+from .actor import Actor
+from .arguments import as_int, check_count, direction_value, normalise
 from ..java.awt import Color, Point
 from .background import GGBackground
 from .errors import GameGridError, getStackTrace
@@ -52,15 +53,6 @@ NOT_FOR_GAMEGRID = {
 }
 
 
-def _check_count(value: Any, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(tr("makeGameGrid(): {what} must be a whole number (int), got {value!r}.",
-                           what=tr(what), value=value))
-    if value < 1:
-        raise ValueError(tr("makeGameGrid(): {what} must be at least 1, got {value}.", what=tr(what), value=value))
-    return value
-
-
 def _is_color(value: Any) -> bool:
     return isinstance(value, Color)
 
@@ -78,12 +70,12 @@ def parse_grid_arguments(args: tuple[Any, ...]) -> dict[str, Any]:
         return settings
     if n > 8:
         raise TypeError(tr("makeGameGrid() takes at most 8 positional arguments, got {n}.", n=n))
-    settings["nb_horz"] = _check_count(args[0], N_("the number of horizontal cells"))
-    settings["nb_vert"] = _check_count(args[1], N_("the number of vertical cells"))
+    settings["nb_horz"] = check_count(args[0], N_("the number of horizontal cells"))
+    settings["nb_vert"] = check_count(args[1], N_("the number of vertical cells"))
     if n == 2:
         settings.update(cell_size=1, navigation=False)
         return settings
-    settings["cell_size"] = _check_count(args[2], N_("the cell size in pixels"))
+    settings["cell_size"] = check_count(args[2], N_("the cell size in pixels"))
     settings["navigation"] = True
     if n == 3:
         return settings
@@ -120,9 +112,9 @@ def parse_grid_arguments(args: tuple[Any, ...]) -> dict[str, Any]:
         if isinstance(last, bool):
             settings["undecorated"] = last
         else:
-            settings["nb_rot_sprites"] = _as_int(last, "makeGameGrid(): nbRotSprites")
+            settings["nb_rot_sprites"] = as_int(last, "makeGameGrid(): nbRotSprites")
     elif n == 8:
-        settings["nb_rot_sprites"] = _as_int(args[6], "makeGameGrid(): nbRotSprites")
+        settings["nb_rot_sprites"] = as_int(args[6], "makeGameGrid(): nbRotSprites")
         settings["undecorated"] = bool(args[7])
     return settings
 
@@ -227,9 +219,9 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
             elif name == "gridColor":
                 self.setGridColor(value)
             elif name == "cellSize":
-                self._cell_size = _check_count(value, "cellSize")
+                self._cell_size = check_count(value, "cellSize")
             elif name in ("nbHorzCells", "nbVertCells"):
-                setattr(self, "_nb_horz" if name == "nbHorzCells" else "_nb_vert", _check_count(value, name))
+                setattr(self, "_nb_horz" if name == "nbHorzCells" else "_nb_vert", check_count(value, name))
             elif name == "bgImagePath":
                 self._bg_image_path = value
             else:
@@ -484,7 +476,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         actor._a_cell = (location.x, location.y)
         actor._a_start_cell = actor._a_cell
         if direction is not None:
-            actor._a_direction = _normalise(_direction_value(direction, "addActor()"))
+            actor._a_direction = normalise(direction_value(direction, "addActor()"))
         nb = self._nb_rot_sprites
         actor._a_rot_index = int(nb * actor._a_direction / 360.0 + 0.5) % nb
         actor._a_start_direction = actor._a_direction
@@ -818,7 +810,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
 
         Example: addStatusBar(30); setStatusText("Click a marble")
         """
-        self._status_height = _as_int(height, "addStatusBar()")
+        self._status_height = as_int(height, "addStatusBar()")
         self._model_changed()
         runtime.layout_changed(self)
 
@@ -910,7 +902,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
 
         Example: setSimulationPeriod(50)   # 20 cycles per second
         """
-        self._period = max(0, _as_int(period, "setSimulationPeriod()"))
+        self._period = max(0, as_int(period, "setSimulationPeriod()"))
         self._model_changed()
 
     def getSimulationPeriod(self) -> int:
@@ -1109,7 +1101,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
 
         - period: the time between two calls in milliseconds (20 at the start)
         """
-        old, self._key_repeat_period = self._key_repeat_period, max(1, _as_int(period, "setKeyRepeatPeriod()"))
+        old, self._key_repeat_period = self._key_repeat_period, max(1, as_int(period, "setKeyRepeatPeriod()"))
         return old
 
     # ----- listeners ------------------------------------------------------------------------------------
@@ -1172,6 +1164,22 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
 
     def __repr__(self) -> str:
         return f"<GameGrid {self._nb_horz}x{self._nb_vert} cells of {self._cell_size} px>"
+
+
+def setNbRotSprites(n: int) -> None:
+    """Set how many turned pictures a rotatable actor gets, for the current and later game windows.
+
+    - n: the number of pictures for a full turn (60 at the start: one every 6 degrees)
+    """
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        raise ValueError(tr("setNbRotSprites() needs a whole number >= 1, got {n!r}.", n=n))
+    GameGrid.nbRotSprites = n
+    grid = runtime.active_grid()
+    if grid is not None:
+        grid._nb_rot_sprites = n
+        for actor in grid.getActors():
+            actor.setDirection(actor.getDirection())
+
 
 
 def _new_scene():

@@ -3,6 +3,7 @@ rebuilt, so drawings on it are lost, as in the original), and the playground's s
 Mixed into GameGrid."""
 from __future__ import annotations
 
+from .arguments import check_count
 from .hooks import runtime
 from ..i18n import N_
 
@@ -20,8 +21,7 @@ class GridGeometryMixin:
 
         - size: the cell size in pixels
         """
-        from .grid import _check_count
-        self._cell_size = _check_count(size, N_("setCellSize(): the cell size"))
+        self._cell_size = check_count(size, N_("setCellSize(): the cell size"))
         self._geometry_changed()
 
     def setNbHorzCells(self, n: int) -> None:
@@ -29,8 +29,7 @@ class GridGeometryMixin:
 
         - n: the number of cells across
         """
-        from .grid import _check_count
-        self._nb_horz = _check_count(n, N_("setNbHorzCells(): the number of cells"))
+        self._nb_horz = check_count(n, N_("setNbHorzCells(): the number of cells"))
         self._geometry_changed()
 
     def setNbVertCells(self, n: int) -> None:
@@ -38,8 +37,7 @@ class GridGeometryMixin:
 
         - n: the number of cells down
         """
-        from .grid import _check_count
-        self._nb_vert = _check_count(n, N_("setNbVertCells(): the number of cells"))
+        self._nb_vert = check_count(n, N_("setNbVertCells(): the number of cells"))
         self._geometry_changed()
 
     def getNbHorzPixels(self) -> int:

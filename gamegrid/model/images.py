@@ -11,8 +11,6 @@ from pathlib import Path
 from PIL import Image
 
 from . import spritepath
-from .hooks import runtime
-from ..i18n import tr
 
 
 class SpriteImage:
@@ -81,19 +79,3 @@ def load(path: str) -> SpriteImage:
 def from_pillow(picture: Image.Image) -> SpriteImage:
     """A picture made at run time (not cached)."""
     return SpriteImage(picture.copy())
-
-
-def setNbRotSprites(n: int) -> None:
-    """Set how many turned pictures a rotatable actor gets, for the current and later game windows.
-
-    - n: the number of pictures for a full turn (60 at the start: one every 6 degrees)
-    """
-    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise ValueError(tr("setNbRotSprites() needs a whole number >= 1, got {n!r}.", n=n))
-    from .grid import GameGrid
-    GameGrid.nbRotSprites = n
-    grid = runtime.active_grid()
-    if grid is not None:
-        grid._nb_rot_sprites = n
-        for actor in grid.getActors():
-            actor.setDirection(actor.getDirection())

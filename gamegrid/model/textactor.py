@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw
 
 from .actor import Actor
 from ..java.awt import Color, Font
-from .background import pillow_font
+from .fonts import pillow_font
 from ..i18n import tr
 
 _DEFAULT_FONT = Font("SansSerif", Font.PLAIN, 12)

@@ -11,6 +11,7 @@ from PIL import Image
 
 from ..java.awt import Point
 from .location import Location
+from .bitmap import BufferedImage, _pillow
 from ..i18n import tr
 
 
@@ -88,7 +89,6 @@ class GGTileMap:
         if source is None:
             self._tiles.pop(cell, None)
         else:
-            from .bitmap import _pillow
             self._tiles[cell] = _pillow(source)
         self._changed()
 
@@ -97,7 +97,6 @@ class GGTileMap:
         picture = self._tiles.get(cell)
         if picture is None:
             return None
-        from .bitmap import BufferedImage
         return BufferedImage(picture)
 
     def _draw_onto(self, target: Image.Image) -> None:

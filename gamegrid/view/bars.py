@@ -137,7 +137,7 @@ def _font(points: int) -> Any:
         try:
             font = ImageFont.truetype("DejaVuSans.ttf", size, layout_engine=ImageFont.Layout.BASIC)
         except OSError:
-            from ..model.background import pillow_font
+            from ..model.fonts import pillow_font
             from ..java.awt import Font
             font = pillow_font(Font("SansSerif", Font.PLAIN, round(size)))
         _FONTS[points] = font
