@@ -60,7 +60,7 @@ from gamegrid.model.errors import SpriteNotFoundError as SpriteNotFoundError
 from gamegrid.model.errors import WindowNotInitialized as WindowNotInitialized
 from gamegrid.model.errors import getStackTrace as getStackTrace
 from gamegrid.model.grid import GameGrid as GameGrid
-from gamegrid.model.images import setNbRotSprites as setNbRotSprites
+from gamegrid.model.grid import setNbRotSprites as setNbRotSprites
 from gamegrid.model.location import CompassDirection as CompassDirection
 from gamegrid.model.location import Location as Location
 from gamegrid.model.maze import GGMaze as GGMaze

@@ -8,7 +8,7 @@ import math
 from typing import Any
 
 from ..i18n import tr
-from .location import CompassDirection
+from .location import CompassDirection, Location
 
 
 def direction_value(direction: Any, what: str) -> float:
@@ -45,3 +45,17 @@ def check_count(value: Any, what: str) -> int:
     if value < 1:
         raise ValueError(tr("makeGameGrid(): {what} must be at least 1, got {value}.", what=tr(what), value=value))
     return value
+
+
+def need_location(location: Any, method: str) -> None:
+    """A tuple or list where a Location belongs would fail deep inside with an AttributeError."""
+    if not isinstance(location, Location):
+        raise TypeError(tr("{method}() needs a Location, for example Location(2, 3), got {location!r}.",
+                           method=method, location=location))
+
+
+def need_class(cls: Any, method: str) -> None:
+    """A class name given as a string would fail inside isinstance() with a puzzling message."""
+    if cls is not None and not isinstance(cls, type):
+        raise TypeError(tr("{method}() needs a class such as Actor (without quotes), got {cls!r}.",
+                           method=method, cls=cls))

@@ -1,6 +1,5 @@
 """The java.awt.Component / Canvas methods GameGrid inherits in the original and scripts call on it
-(`gg.getWidth()` above all), plus the playground's AWT listeners (MouseListener, MouseMotionListener,
-MouseWheelListener, KeyListener objects instead of makeGameGrid keywords).
+(`gg.getWidth()` above all). The playground's AWT mouse listener objects are in mouse.py.
 
 Sizes are the playground canvas's: (nbHorzCells * cellSize + 1) x (nbVertCells * cellSize + 1) pixels,
 as Java lays the canvas out; the whole window is getAreaSize(). Mixed into GameGrid.
@@ -10,15 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..java.awt import Color, Dimension, Point
-from ..i18n import tr
-
-# AWT listener interface -> the callback names its methods have (the names makeGameGrid's keywords use)
-_AWT_LISTENER_METHODS = {
-    "mouse": ("mousePressed", "mouseReleased", "mouseClicked", "mouseEntered", "mouseExited"),
-    "mouseMotion": ("mouseDragged", "mouseMoved"),
-    "mouseWheel": ("mouseWheelMoved",),
-}
-
 
 class ComponentMixin:
     """Java Component methods of the playground canvas (getWidth, getSize, repaint, requestFocus ...)."""
@@ -166,51 +156,3 @@ class ComponentMixin:
     def getGraphics(self) -> Any:
         """The Graphics2D stand-in drawing on the background (what the canvas paints under the actors)."""
         return self.getBg().getContext()   # type: ignore[attr-defined]
-
-    # ----- AWT listener objects ---------------------------------------------------------------------
-    def _register_awt_listener(self, kind: str, listener: Any) -> None:
-        found = False
-        for name in _AWT_LISTENER_METHODS[kind]:
-            method = getattr(listener, name, None)
-            if callable(method):
-                self._callbacks[name] = method   # type: ignore[attr-defined]
-                found = True
-        if not found:
-            names = ", ".join(_AWT_LISTENER_METHODS[kind])
-            raise TypeError(tr("add{value}{value2}Listener(): the listener needs at least one of the methods "
-                               "{names} (each takes the event e), got {listener!r}.",
-                               value=kind[0].upper(), value2=kind[1:], names=names, listener=listener))
-
-    def addMouseMotionListener(self, listener: Any) -> None:
-        """Call listener.mouseDragged(e) and listener.mouseMoved(e) when the mouse moves (Java style).
-
-        - listener: a java.awt.event.MouseMotionListener
-        """
-        self._register_awt_listener("mouseMotion", listener)
-
-    def addMouseWheelListener(self, listener: Any) -> None:
-        """Call listener.mouseWheelMoved(e) when the mouse wheel turns (Java style).
-
-        - listener: a java.awt.event.MouseWheelListener
-        """
-        self._register_awt_listener("mouseWheel", listener)
-
-    def _remove_awt_listener(self, listener: Any) -> None:
-        """Stop calling a Java-style listener added before.
-
-        - listener: the listener added before
-        """
-        callbacks = self._callbacks   # type: ignore[attr-defined]
-        for name, function in list(callbacks.items()):
-            if getattr(function, "__self__", None) is listener:
-                del callbacks[name]
-
-    removeMouseMotionListener = _remove_awt_listener
-    """Stop calling a mouse motion listener added before."""
-    removeMouseWheelListener = _remove_awt_listener
-    """Stop calling a mouse wheel listener added before."""
-
-
-def awt_mouse_listener(grid: Any, listener: Any) -> None:
-    """GameGrid.addMouseListener(listener) without a mask: a java.awt.event.MouseListener."""
-    ComponentMixin._register_awt_listener(grid, "mouse", listener)

@@ -6,18 +6,16 @@ gamegrid/__init__.py forward to the current GameGrid.
 """
 from __future__ import annotations
 
-import math
 import random
-from typing import Any, Callable, Iterable, overload
+from typing import Any, Callable, overload
 
 from .hooks import runtime
 from .actor import Actor
-from .arguments import as_int, check_count, direction_value, normalise
-from ..java.awt import Color, Point
-from .background import GGBackground
+from .arguments import as_int, check_count, direction_value, need_class, need_location, normalise
+from ..java.awt import Color
 from .errors import GameGridError, getStackTrace
 from ..i18n import N_, tr
-from .keyboard import KeyState
+from .keyboard import KeyboardMixin, KeyState
 from .location import Location
 from .collision import CollisionGridMixin
 from .touch import TouchGridMixin
@@ -25,11 +23,13 @@ from .window_properties import WindowPropertiesMixin
 from .public_fields import PublicFieldsMixin
 from .grid_geometry import GridGeometryMixin
 from .painting import PaintingMixin
+from .order import SceneOrderMixin
 from .tilemap import TileMapGridMixin
-from .mouse import MouseSwitchesMixin
-from .component import ComponentMixin, awt_mouse_listener
+from .mouse import GridMouseMixin
+from .component import ComponentMixin
 from .sound import SoundMethodsMixin
 from .panel import GGPanel
+from .scene import Scene
 from .subclass_checks import missed_init
 from ..java.javatypes import ArrayList
 
@@ -119,9 +119,14 @@ def parse_grid_arguments(args: tuple[Any, ...]) -> dict[str, Any]:
     return settings
 
 
-class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, PublicFieldsMixin, GridGeometryMixin,
-               PaintingMixin, TileMapGridMixin, MouseSwitchesMixin, ComponentMixin, SoundMethodsMixin):
-    """The game window's model: grid geometry, actors, simulation and input state."""
+# The methods beyond the core are grouped by topic, one mixin each (docs/architecture.md, "Where a method
+# lives"). The mixins that took methods from this class come first, so that they win over any name of the
+# same spelling further on, as they did when they were written here.
+class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMouseMixin, KeyboardMixin,
+               SceneOrderMixin, CollisionGridMixin, TouchGridMixin, PublicFieldsMixin, TileMapGridMixin,
+               ComponentMixin, SoundMethodsMixin):
+    """The game window's model: the window, its actors and the simulation cycle, and (mixed in) the
+    geometry, the background, the mouse, the keyboard, the paint order, collisions, touch areas and sounds."""
 
     BLACK, BLUE, CYAN = Color(0, 0, 0), Color(0, 0, 255), Color(0, 255, 255)
     DARKGRAY, GRAY, GREEN = Color(64, 64, 64), Color(128, 128, 128), Color(0, 255, 0)
@@ -177,7 +182,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         self._period = 200
         self._nb_cycles = 0
         self._in_cycle = False
-        self._scene = _new_scene()
+        self._scene = Scene()
         self._act_listeners: list[Any] = []
         self._callbacks: dict[str, Callable[..., Any]] = {}
         self._mouse_listeners: list[tuple[Any, int]] = []
@@ -315,127 +320,6 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         """The version of JGameGrid this library behaves like, as text."""
         return "2.48 - Jun 2018 (gamegrid for CPython)"
 
-    # ----- geometry -------------------------------------------------------------------------------------
-    def getCellSize(self) -> int:
-        """The size of one cell in pixels (cells are square)."""
-        return self._cell_size
-
-    def getNbHorzCells(self) -> int:
-        """The number of cells across (columns)."""
-        return self._nb_horz
-
-    def getNbVertCells(self) -> int:
-        """The number of cells down (rows)."""
-        return self._nb_vert
-
-    def getPgWidth(self) -> int:
-        """The width of the playground in pixels: number of columns times cell size."""
-        return self._nb_horz * self._cell_size
-
-    def getPgHeight(self) -> int:
-        """The height of the playground in pixels: number of rows times cell size."""
-        return self._nb_vert * self._cell_size
-
-    def getNbHorzPix(self) -> int:
-        """The width of the window's picture in pixels (playground width + 1)."""
-        return self.getPgWidth() + 1
-
-    def getNbVertPix(self) -> int:
-        """The height of the window's picture in pixels (playground height + 1)."""
-        return self.getPgHeight() + 1
-
-    def toPoint(self, location: Location) -> Point:
-        """The pixel at the centre of a cell, as a Point.
-
-        - location: the cell, Location(x, y) in cells
-
-        Example: p = toPoint(Location(2, 3))   # p.x, p.y are pixels
-        """
-        _need_location(location, "toPoint")
-        cs = self._cell_size
-        return Point(cs // 2 + location.x * cs, cs // 2 + location.y * cs)
-
-    @overload
-    def toLocation(self, x: int, y: int, /) -> Location: ...
-    @overload
-    def toLocation(self, point: Point, /) -> Location: ...
-
-    def toLocation(self, *args: Any) -> Location:
-        """The cell that contains a pixel (may lie outside the grid).
-
-        - x, y: the pixel, in pixels from the top left corner of the playground
-        - point: the pixel as a Point (instead of x and y)
-        """
-        x, y = _pixel_args(args, "toLocation")
-        cs = self._cell_size
-        return Location(x // cs, y // cs)   # floor division: -1 -> -1, as the original
-
-    @overload
-    def toLocationInGrid(self, x: int, y: int, /) -> Location: ...
-    @overload
-    def toLocationInGrid(self, point: Point, /) -> Location: ...
-
-    def toLocationInGrid(self, *args: Any) -> Location:
-        """The cell that contains a pixel; pixels outside the playground give the nearest border cell.
-
-        - x, y: the pixel, in pixels from the top left corner of the playground
-        - point: the pixel as a Point (instead of x and y)
-
-        Example: location = toLocationInGrid(e.getX(), e.getY())   # the cell under the mouse
-        """
-        x, y = _pixel_args(args, "toLocationInGrid")
-        x = min(max(x, 0), self.getPgWidth() - 1)
-        y = min(max(y, 0), self.getPgHeight() - 1)
-        cs = self._cell_size
-        return Location(x // cs, y // cs)
-
-    def isInGrid(self, location: Location) -> bool:
-        """True if the cell lies inside the grid.
-
-        - location: the cell, Location(x, y) in cells
-        """
-        _need_location(location, "isInGrid")
-        return 0 <= location.x < self._nb_horz and 0 <= location.y < self._nb_vert
-
-    def isAtBorder(self, location: Location) -> bool:
-        """True if the cell is in the first or last row or column.
-
-        - location: the cell, Location(x, y) in cells
-        """
-        return (location.x in (0, self._nb_horz - 1) or location.y in (0, self._nb_vert - 1)) \
-            and self.isInGrid(location)
-
-    def getMouseLocation(self) -> Location | None:
-        """The cell under the mouse pointer, or None when the pointer is outside the grid."""
-        return None if self._mouse_location is None else Location(self._mouse_location)
-
-    def getDiagonalLocations(self, location: Location, up: bool) -> list[Location]:
-        """The cells on the diagonal through a cell, sorted from left to right.
-
-        - location: a cell on the diagonal
-        - up: True for the diagonal that rises to the right, False for the one that falls
-        """
-        result = []
-        for x in range(self._nb_horz):
-            y = location.y + (x - location.x) * (1 if up else -1)
-            if 0 <= y < self._nb_vert:
-                result.append(Location(x, y))
-        return result
-
-    def getLineLocations(self, loc1: Location, loc2: Location, interjacent: bool = False) -> list[Location]:
-        """The cells whose centres lie on the straight line between two cells.
-
-        - loc1, loc2: the two end cells
-        - interjacent: True to leave out the two end cells
-        """
-        dx, dy = loc2.x - loc1.x, loc2.y - loc1.y
-        steps = math.gcd(dx, dy)
-        if steps == 0:
-            return [] if interjacent else [Location(loc1)]
-        sx, sy = dx // steps, dy // steps
-        cells = [Location(loc1.x + i * sx, loc1.y + i * sy) for i in range(steps + 1)]
-        return cells[1:-1] if interjacent else cells
-
     # ----- actors ---------------------------------------------------------------------------------------
     def addActor(self, actor: Actor, location: Location, direction: Any = None) -> None:
         """Put an actor into the grid at a cell (the window is redrawn).
@@ -517,7 +401,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
 
         - cls: the class, e.g. Alien; None for every actor
         """
-        _need_class(cls, "removeActors")
+        need_class(cls, "removeActors")
         victims = self._scene.paint_order(cls)
         for actor in victims:
             self.removeActor(actor)
@@ -529,7 +413,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         - location: the cell, Location(x, y) in cells
         - cls: only actors of this class; None for every actor
         """
-        _need_location(location, "removeActorsAt")
+        need_location(location, "removeActorsAt")
         victims = [a for a in self._scene.at((location.x, location.y)) if cls is None or isinstance(a, cls)]
         for actor in victims:
             self.removeActor(actor)
@@ -546,7 +430,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
 
         Example: for alien in getActors(Alien): alien.turn(90)
         """
-        _need_class(cls, "getActors")
+        need_class(cls, "getActors")
         return ArrayList(self._scene.paint_order(cls))   # Jython gave a java.util.ArrayList: .size() works
 
     def getActorsAt(self, location: Location, cls: type | None = None) -> ArrayList[Actor]:
@@ -555,8 +439,8 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         - location: the cell, Location(x, y) in cells
         - cls: only actors of this class; None for every actor
         """
-        _need_location(location, "getActorsAt")
-        _need_class(cls, "getActorsAt")
+        need_location(location, "getActorsAt")
+        need_class(cls, "getActorsAt")
         actors = self._scene.at((location.x, location.y))
         return ArrayList(actors if cls is None else [a for a in actors if isinstance(a, cls)])
 
@@ -571,7 +455,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         if not isinstance(location, Location):
             raise TypeError(tr("getOneActorAt() needs a Location, for example Location(2, 3), got {location!r}.",
                                location=location))
-        _need_class(cls, "getOneActorAt")
+        need_class(cls, "getOneActorAt")
         return self._scene.top_at((location.x, location.y), cls)
 
     def getOneActor(self, cls: type | None = None) -> Actor | None:
@@ -602,12 +486,8 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
 
         - location: the cell, Location(x, y) in cells
         """
-        _need_location(location, "isEmpty")
+        need_location(location, "isEmpty")
         return self._scene.is_empty((location.x, location.y))
-
-    def getRandomLocation(self) -> Location:
-        """A random cell of the grid."""
-        return Location(random.randrange(self._nb_horz), random.randrange(self._nb_vert))
 
     def getRandomEmptyLocation(self) -> Location | None:
         """A random cell without actors, or None if every cell is taken."""
@@ -635,59 +515,6 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         """A random direction in degrees, from 0 up to 360."""
         return 360.0 * random.random()
 
-    def setPaintOrder(self, *classes: type) -> None:
-        """Choose which classes are drawn on top: the first class named is drawn over the others.
-
-        - classes: actor classes, e.g. setPaintOrder(Pacman, Ghost)
-        """
-        for cls in classes:
-            _need_class(cls, "setPaintOrder")
-        self._scene.set_paint_priority(classes)
-        self._model_changed()
-
-    def setActOrder(self, *classes: type) -> None:
-        """Choose which classes act first in each simulation cycle.
-
-        - classes: actor classes, e.g. setActOrder(Player, Enemy)
-        """
-        for cls in classes:
-            _need_class(cls, "setActOrder")
-        self._scene.set_act_priority(classes)
-
-    def setActorOnTop(self, actor: Actor) -> None:
-        """Draw an actor over the others of its class.
-
-        - actor: the actor
-        """
-        self._scene.to_top(actor)
-        actor._a_changed()
-
-    def setActorOnBottom(self, actor: Actor) -> None:
-        """Draw an actor under the others of its class.
-
-        - actor: the actor
-        """
-        self._scene.to_bottom(actor)
-        actor._a_changed()
-
-    def getPaintOrderList(self, cls: type | None = None) -> list[Actor]:
-        """The actors in the order they are painted (only class cls, if given; subclasses not included).
-
-        - cls: only actors of exactly this class; None for every actor
-        """
-        return self._scene.paint_order(cls, exact=True)
-
-    def setSceneOrder(self, actors: list[Actor]) -> None:
-        """Paint actors of one class in the order of a list (the last one on top).
-
-        - actors: a list of actors of the same class
-        """
-        actors = list(actors)
-        self._scene.reorder_bundle(actors)
-        for actor in actors:
-            actor._a_changed()
-        self._model_changed()
-
     def _notify_border(self, actor: Actor) -> None:
         listener = actor._a_extra.get("border_listener")
         if listener is None and type(actor).nearBorder is Actor.nearBorder:
@@ -697,103 +524,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
             target = listener.nearBorder if listener is not None else actor.nearBorder
             self._call_user(lambda: target(actor, location), f"{type(actor).__name__}.nearBorder()")
 
-    # ----- appearance -----------------------------------------------------------------------------------
-    def getBg(self) -> GGBackground:
-        """The background you can draw on (lines, circles, text), a GGBackground.
-
-        Example: bg = getBg(); bg.setPaintColor(Color.red); bg.fillCircle(Point(100, 100), 20)
-        """
-        return self._bg
-
-    @overload
-    def setBgColor(self, color: Color, /) -> None: ...
-    @overload
-    def setBgColor(self, red: int, green: int, blue: int, /) -> None: ...
-
-    def setBgColor(self, *args: Any) -> None:
-        """Fill the background with a colour (erases what was drawn on it).
-
-        - color: a Color, e.g. Color.white or Color(255, 166, 0)
-        - red, green, blue: the colour's parts, each 0 to 255 (instead of color)
-        """
-        if len(args) == 3:
-            color = Color(*args)
-        elif len(args) == 1 and isinstance(args[0], Color):
-            color = args[0]
-        else:
-            raise TypeError(tr("setBgColor() takes a Color, e.g. Color(255, 166, 0), or r, g, b; got {args!r}.",
-                               args=args))
-        self._bg_color = Color(color.getRed(), color.getGreen(), color.getBlue())
-        self._bg.clear()
-
-    def getBgColor(self) -> Color:
-        """The background colour, a Color."""
-        return self._bg_color
-
-    def setGridColor(self, color: Color | None) -> None:
-        """Set the colour of the grid lines between the cells.
-
-        - color: a Color, or None for no grid lines
-        """
-        self._grid_color = color
-        self._bg.clear()
-
-    def getGridColor(self) -> Color | None:
-        """The colour of the grid lines, or None when there are none."""
-        return self._grid_color
-
-    def setBgImagePath(self, path: str | None) -> None:
-        """Show a picture file as the background.
-
-        - path: the picture, e.g. "sprites/town.jpg", or None for none
-        """
-        self._bg_image_path = path
-        self._bg.clear()
-
-    def getBgImagePath(self) -> str | None:
-        """The path of the background picture, or None."""
-        return self._bg_image_path
-
-    def setBgImagePos(self, point: Point) -> None:
-        """Move the background picture: its top left corner goes to this pixel.
-
-        - point: the position, a Point in pixels
-        """
-        self._bg_image_pos = (point.x, point.y)
-        self._bg.clear()
-
-    def setBgImagePosX(self, x: int) -> None:
-        """Move the background picture sideways.
-
-        - x: its left edge, in pixels
-        """
-        self.setBgImagePos(Point(x, self._bg_image_pos[1]))
-
-    def setBgImagePosY(self, y: int) -> None:
-        """Move the background picture up or down.
-
-        - y: its top edge, in pixels
-        """
-        self.setBgImagePos(Point(self._bg_image_pos[0], y))
-
-    def getBgImagePos(self) -> Point:
-        """The top left corner of the background picture, a Point in pixels."""
-        return Point(*self._bg_image_pos)
-
-    def getBgImagePosX(self) -> int:
-        """The left edge of the background picture, in pixels."""
-        return self._bg_image_pos[0]
-
-    def getBgImagePosY(self) -> int:
-        """The top edge of the background picture, in pixels."""
-        return self._bg_image_pos[1]
-
-    def _bg_picture(self):
-        if not self._bg_image_path:
-            return None
-        from . import images
-        return images.load(self._bg_image_path).source
-
+    # ----- redrawing ------------------------------------------------------------------------------------
     def refresh(self) -> None:
         """Redraw the window now, so that changes to actors and the background show.
 
@@ -801,43 +532,6 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         """
         self._model_changed()
         runtime.refresh(self)
-
-    # ----- status bar -----------------------------------------------------------------------------------
-    def addStatusBar(self, height: int) -> None:
-        """Add a status bar for text below the window.
-
-        - height: its height in pixels, e.g. 30
-
-        Example: addStatusBar(30); setStatusText("Click a marble")
-        """
-        self._status_height = as_int(height, "addStatusBar()")
-        self._model_changed()
-        runtime.layout_changed(self)
-
-    def setStatusText(self, text: Any, font: Any = None, color: Any = None) -> None:
-        """Show text in the status bar (replaces the text shown before).
-
-        - text: the text (a line break in it starts a new line)
-        - font: a Font, e.g. Font("Arial", Font.BOLD, 16); None for the usual one
-        - color: the text colour, a Color; None for black
-
-        Example: setStatusText("Moves: " + str(moves))
-        """
-        if self._status_height is None:
-            return
-        self._status_text = str(text)
-        self._status_font = font
-        self._status_color = color
-        self._model_changed()
-
-    def showStatusBar(self, show: bool) -> None:
-        """Show or hide the status bar.
-
-        - show: True to show it, False to hide it
-        """
-        self._status_visible = bool(show)
-        self._model_changed()
-        runtime.layout_changed(self)
 
     # ----- simulation -----------------------------------------------------------------------------------
     def doRun(self) -> None:
@@ -1002,134 +696,7 @@ class GameGrid(CollisionGridMixin, TouchGridMixin, WindowPropertiesMixin, Public
         """Run student code; on an exception print it (pointing at the student's line) and carry on."""
         return runtime.call_user(function, where)
 
-    # ----- keyboard -------------------------------------------------------------------------------------
-    def getKeyCode(self) -> int:
-        """The code of the last key pressed, or 65535 if no key was pressed since the last call.
-
-        Example: if getKeyCode() == KeyEvent.VK_SPACE: jump()
-        """
-        return self._key.take_code()
-
-    def getKeyChar(self) -> str:
-        """The character of the last key pressed, or chr(65535) if none was pressed since the last call."""
-        return self._key.take_char()
-
-    def kbhit(self) -> bool:
-        """True if a key was pressed that getKeyCode() or getKeyChar() has not returned yet."""
-        runtime.delay(1)   # the original sleeps 1 ms, so `while not kbhit(): pass` lets time and input go on
-        return self._key.pending
-
-    def _wait_for_key(self, exit_on_dispose: bool) -> bool:
-        """Block (window alive) until a key is pending; False if the window was closed instead."""
-        runtime.wait_for(lambda: self._key.pending or self._disposed)
-        if self._key.pending:
-            return True
-        if exit_on_dispose:
-            raise SystemExit(0)   # getKeyCodeWait(True): the script ends with its window
-        runtime.note_poll()   # `while True: getKeyCodeWait()` after the close must not spin without time
-        return False
-
-    def getKeyCodeWait(self, exit_on_dispose: bool = False) -> int:
-        """Wait until a key is pressed and return its code (the window stays alive meanwhile).
-
-        - exit_on_dispose: True to end the program when the window is closed while waiting
-        """
-        return self._key.take_code() if self._wait_for_key(exit_on_dispose) else 65535
-
-    def getKeyCharWait(self, exit_on_dispose: bool = False) -> int:
-        """Wait until a key is pressed and return its character's number (use chr() for the character).
-
-        - exit_on_dispose: True to end the program when the window is closed while waiting
-        """
-        return ord(self._key.take_char()) if self._wait_for_key(exit_on_dispose) else 65535
-
-    def isKeyPressed(self, key_code: int) -> bool:
-        """True while a key is held down (several keys can be down at once).
-
-        - key_code: the key, e.g. KeyEvent.VK_LEFT or 37
-        """
-        if isinstance(key_code, str):   # isKeyPressed('a') would silently stay False
-            raise TypeError(tr("isKeyPressed() needs a key code such as KeyEvent.VK_A (65) or 37 for the left "
-                               "arrow, got {key_code!r}.", key_code=key_code))
-        return key_code in self._key.pressed
-
-    def getPressedKeyCodes(self) -> list[int]:
-        """The codes of all keys held down now, as a list."""
-        return sorted(self._key.pressed)
-
-    def getKeyModifiers(self) -> int:
-        """The modifier keys (Shift, Ctrl, Alt) held with the last key, as a number."""
-        return self._key.modifiers
-
-    def getKeyModifiersText(self) -> str:
-        """The modifier keys held with the last key as text, e.g. "Shift" (empty if none)."""
-        from ..java.keys import KeyEvent
-        return KeyEvent.getKeyModifiersText(self._key.modifiers)   # Java's wording and order: "Ctrl+Shift"
-
-    def addKeyListener(self, listener: Any) -> None:
-        """Call listener.keyPressed(e) and listener.keyReleased(e) when keys are pressed and released.
-
-        - listener: a GGKeyListener
-        """
-        self._key_listeners.append(listener)
-
-    def removeKeyListener(self, listener: Any) -> None:
-        """Stop calling a key listener.
-
-        - listener: the listener added before
-        """
-        if listener in self._key_listeners:
-            self._key_listeners.remove(listener)
-
-    def addKeyRepeatListener(self, listener: Any) -> None:
-        """Call listener.keyRepeated(keyCode) again and again while a key is held down.
-
-        - listener: a GGKeyRepeatListener
-        """
-        self._key_repeat_listeners.append(listener)
-
-    def removeKeyRepeatListener(self, listener: Any) -> None:
-        """Stop calling a key repeat listener.
-
-        - listener: the listener added before
-        """
-        if listener in self._key_repeat_listeners:
-            self._key_repeat_listeners.remove(listener)
-
-    def setKeyRepeatPeriod(self, period: int) -> int:
-        """Set how often keyRepeated() is called while a key is held. Returns the old period.
-
-        - period: the time between two calls in milliseconds (20 at the start)
-        """
-        old, self._key_repeat_period = self._key_repeat_period, max(1, as_int(period, "setKeyRepeatPeriod()"))
-        return old
-
     # ----- listeners ------------------------------------------------------------------------------------
-    def addMouseListener(self, listener: Any, mask: int | None = None) -> None:
-        """Call listener.mouseEvent(mouse) for the mouse events chosen by mask.
-
-        - listener: a GGMouseListener, or a function mouseEvent(mouse) that returns True or False
-        - mask: the events, e.g. GGMouse.lPress | GGMouse.lDrag; without a mask the listener is a Java
-          MouseListener (its mousePressed(e), mouseClicked(e) ... are called)
-        """
-        if mask is None:
-            awt_mouse_listener(self, listener)
-            return
-        self._mouse_listeners.append((listener, mask))
-
-    def removeMouseListener(self, listener: Any) -> bool:
-        """Stop calling a mouse listener. Returns False if it was not registered.
-
-        - listener: the listener added before
-        """
-        for entry in self._mouse_listeners:
-            if entry[0] is listener:
-                self._mouse_listeners.remove(entry)
-                return True
-        before = len(self._callbacks)
-        self._remove_awt_listener(listener)
-        return len(self._callbacks) < before
-
     def addNavigationListener(self, listener: Any) -> None:
         """Call listener.started(), paused(), stepped(), resetted() when the navigation bar's buttons are used.
 
@@ -1179,37 +746,3 @@ def setNbRotSprites(n: int) -> None:
         grid._nb_rot_sprites = n
         for actor in grid.getActors():
             actor.setDirection(actor.getDirection())
-
-
-
-def _new_scene():
-    from .scene import Scene
-    return Scene()
-
-
-def _pixel_args(args: tuple[Any, ...], name: str) -> tuple[int, int]:
-    if len(args) == 1:
-        point = args[0]
-        return int(point.x), int(point.y)
-    if len(args) == 2:
-        x, y = args
-        if isinstance(x, bool) or isinstance(y, bool) or not isinstance(x, (int, float)) \
-                or not isinstance(y, (int, float)):
-            raise TypeError(tr("{name}() takes pixel coordinates x, y (numbers) or a Point, got {args!r}.",
-                               name=name, args=args))
-        return int(math.floor(x)), int(math.floor(y))
-    raise TypeError(tr("{name}() takes pixel coordinates x, y or a Point.", name=name))
-
-
-def _need_location(location: Any, method: str) -> None:
-    """A tuple or list where a Location belongs would fail deep inside with an AttributeError."""
-    if not isinstance(location, Location):
-        raise TypeError(tr("{method}() needs a Location, for example Location(2, 3), got {location!r}.",
-                           method=method, location=location))
-
-
-def _need_class(cls: Any, method: str) -> None:
-    """A class name given as a string would fail inside isinstance() with a puzzling message."""
-    if cls is not None and not isinstance(cls, type):
-        raise TypeError(tr("{method}() needs a class such as Actor (without quotes), got {cls!r}.",
-                           method=method, cls=cls))

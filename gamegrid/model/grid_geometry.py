@@ -1,15 +1,21 @@
-"""Changing the grid's geometry after makeGameGrid(): cell size and number of cells (the background is
-rebuilt, so drawings on it are lost, as in the original), and the playground's size in pixels.
-Mixed into GameGrid."""
+"""The grid's geometry: cells and pixels (getCellSize, toPoint, toLocation, isInGrid, isAtBorder, the cells on
+a diagonal or a line, a random cell), and changing it after makeGameGrid(): cell size and number of cells
+(the background is rebuilt, so drawings on it are lost, as in the original). Mixed into GameGrid."""
 from __future__ import annotations
 
-from .arguments import check_count
+import math
+import random
+from typing import Any, overload
+
+from .arguments import check_count, need_location
 from .hooks import runtime
-from ..i18n import N_
+from .location import Location
+from ..java.awt import Point
+from ..i18n import N_, tr
 
 
 class GridGeometryMixin:
-    """setCellSize, setNbHorzCells, setNbVertCells, getNbHorzPixels, getNbVertPixels."""
+    """Cells and pixels: sizes, conversions, cells on lines; setCellSize, setNbHorzCells, setNbVertCells."""
 
     def _geometry_changed(self) -> None:
         self._bg.clear()
@@ -47,3 +53,138 @@ class GridGeometryMixin:
     def getNbVertPixels(self) -> int:
         """The height of the window's picture in pixels (playground height + 1)."""
         return self.getNbVertPix()
+
+    # ----- cells and pixels ------------------------------------------------------------------------
+    def getCellSize(self) -> int:
+        """The size of one cell in pixels (cells are square)."""
+        return self._cell_size
+
+    def getNbHorzCells(self) -> int:
+        """The number of cells across (columns)."""
+        return self._nb_horz
+
+    def getNbVertCells(self) -> int:
+        """The number of cells down (rows)."""
+        return self._nb_vert
+
+    def getPgWidth(self) -> int:
+        """The width of the playground in pixels: number of columns times cell size."""
+        return self._nb_horz * self._cell_size
+
+    def getPgHeight(self) -> int:
+        """The height of the playground in pixels: number of rows times cell size."""
+        return self._nb_vert * self._cell_size
+
+    def getNbHorzPix(self) -> int:
+        """The width of the window's picture in pixels (playground width + 1)."""
+        return self.getPgWidth() + 1
+
+    def getNbVertPix(self) -> int:
+        """The height of the window's picture in pixels (playground height + 1)."""
+        return self.getPgHeight() + 1
+
+    def toPoint(self, location: Location) -> Point:
+        """The pixel at the centre of a cell, as a Point.
+
+        - location: the cell, Location(x, y) in cells
+
+        Example: p = toPoint(Location(2, 3))   # p.x, p.y are pixels
+        """
+        need_location(location, "toPoint")
+        cs = self._cell_size
+        return Point(cs // 2 + location.x * cs, cs // 2 + location.y * cs)
+
+    @overload
+    def toLocation(self, x: int, y: int, /) -> Location: ...
+    @overload
+    def toLocation(self, point: Point, /) -> Location: ...
+
+    def toLocation(self, *args: Any) -> Location:
+        """The cell that contains a pixel (may lie outside the grid).
+
+        - x, y: the pixel, in pixels from the top left corner of the playground
+        - point: the pixel as a Point (instead of x and y)
+        """
+        x, y = _pixel_args(args, "toLocation")
+        cs = self._cell_size
+        return Location(x // cs, y // cs)   # floor division: -1 -> -1, as the original
+
+    @overload
+    def toLocationInGrid(self, x: int, y: int, /) -> Location: ...
+    @overload
+    def toLocationInGrid(self, point: Point, /) -> Location: ...
+
+    def toLocationInGrid(self, *args: Any) -> Location:
+        """The cell that contains a pixel; pixels outside the playground give the nearest border cell.
+
+        - x, y: the pixel, in pixels from the top left corner of the playground
+        - point: the pixel as a Point (instead of x and y)
+
+        Example: location = toLocationInGrid(e.getX(), e.getY())   # the cell under the mouse
+        """
+        x, y = _pixel_args(args, "toLocationInGrid")
+        x = min(max(x, 0), self.getPgWidth() - 1)
+        y = min(max(y, 0), self.getPgHeight() - 1)
+        cs = self._cell_size
+        return Location(x // cs, y // cs)
+
+    def isInGrid(self, location: Location) -> bool:
+        """True if the cell lies inside the grid.
+
+        - location: the cell, Location(x, y) in cells
+        """
+        need_location(location, "isInGrid")
+        return 0 <= location.x < self._nb_horz and 0 <= location.y < self._nb_vert
+
+    def isAtBorder(self, location: Location) -> bool:
+        """True if the cell is in the first or last row or column.
+
+        - location: the cell, Location(x, y) in cells
+        """
+        return (location.x in (0, self._nb_horz - 1) or location.y in (0, self._nb_vert - 1)) \
+            and self.isInGrid(location)
+
+    def getDiagonalLocations(self, location: Location, up: bool) -> list[Location]:
+        """The cells on the diagonal through a cell, sorted from left to right.
+
+        - location: a cell on the diagonal
+        - up: True for the diagonal that rises to the right, False for the one that falls
+        """
+        result = []
+        for x in range(self._nb_horz):
+            y = location.y + (x - location.x) * (1 if up else -1)
+            if 0 <= y < self._nb_vert:
+                result.append(Location(x, y))
+        return result
+
+    def getLineLocations(self, loc1: Location, loc2: Location, interjacent: bool = False) -> list[Location]:
+        """The cells whose centres lie on the straight line between two cells.
+
+        - loc1, loc2: the two end cells
+        - interjacent: True to leave out the two end cells
+        """
+        dx, dy = loc2.x - loc1.x, loc2.y - loc1.y
+        steps = math.gcd(dx, dy)
+        if steps == 0:
+            return [] if interjacent else [Location(loc1)]
+        sx, sy = dx // steps, dy // steps
+        cells = [Location(loc1.x + i * sx, loc1.y + i * sy) for i in range(steps + 1)]
+        return cells[1:-1] if interjacent else cells
+
+    def getRandomLocation(self) -> Location:
+        """A random cell of the grid."""
+        return Location(random.randrange(self._nb_horz), random.randrange(self._nb_vert))
+
+
+def _pixel_args(args: tuple[Any, ...], name: str) -> tuple[int, int]:
+    if len(args) == 1:
+        point = args[0]
+        return int(point.x), int(point.y)
+    if len(args) == 2:
+        x, y = args
+        if isinstance(x, bool) or isinstance(y, bool) or not isinstance(x, (int, float)) \
+                or not isinstance(y, (int, float)):
+            raise TypeError(tr("{name}() takes pixel coordinates x, y (numbers) or a Point, got {args!r}.",
+                               name=name, args=args))
+        return int(math.floor(x)), int(math.floor(y))
+    raise TypeError(tr("{name}() takes pixel coordinates x, y or a Point.", name=name))

@@ -1,7 +1,20 @@
-"""GGMouse: the event object of GGMouseListener / GGMouseTouchListener, with JGameGrid's mask bits."""
+"""The mouse: GGMouse (the event object of GGMouseListener / GGMouseTouchListener, with JGameGrid's mask
+bits) and GameGrid's mouse methods (GridMouseMixin): the listeners, GGMouse ones and Java's MouseListener,
+MouseMotionListener and MouseWheelListener objects, the switches (setMouseEnabled, setDoubleClickDelay) and
+getMouseLocation."""
 from __future__ import annotations
 
 from typing import Any
+
+from .location import Location
+from ..i18n import tr
+
+# AWT listener interface -> the callback names its methods have (the names makeGameGrid's keywords use)
+_AWT_LISTENER_METHODS = {
+    "mouse": ("mousePressed", "mouseReleased", "mouseClicked", "mouseEntered", "mouseExited"),
+    "mouseMotion": ("mouseDragged", "mouseMoved"),
+    "mouseWheel": ("mouseWheelMoved",),
+}
 
 
 class GGMouse:
@@ -51,8 +64,8 @@ class GGMouse:
         return f"GGMouse({self.getEventType()}, x={self._x}, y={self._y})"
 
 
-class MouseSwitchesMixin:
-    """GameGrid's mouse switches: setMouseEnabled, setDoubleClickDelay."""
+class GridMouseMixin:
+    """GameGrid's mouse: listeners, switches (setMouseEnabled, setDoubleClickDelay), getMouseLocation."""
 
     def setMouseEnabled(self, enable: bool) -> None:
         """Switch the GGMouse listeners (addMouseListener with a mask) on or off.
@@ -84,3 +97,76 @@ class MouseSwitchesMixin:
     def getDoubleClickDelay(self) -> int:
         """How long a double click may take, in milliseconds."""
         return self.__dict__.get("_gx_double_click_delay", 0)
+
+    # ----- listeners -------------------------------------------------------------------------------
+    def getMouseLocation(self) -> Location | None:
+        """The cell under the mouse pointer, or None when the pointer is outside the grid."""
+        return None if self._mouse_location is None else Location(self._mouse_location)
+
+    def addMouseListener(self, listener: Any, mask: int | None = None) -> None:
+        """Call listener.mouseEvent(mouse) for the mouse events chosen by mask.
+
+        - listener: a GGMouseListener, or a function mouseEvent(mouse) that returns True or False
+        - mask: the events, e.g. GGMouse.lPress | GGMouse.lDrag; without a mask the listener is a Java
+          MouseListener (its mousePressed(e), mouseClicked(e) ... are called)
+        """
+        if mask is None:
+            self._register_awt_listener("mouse", listener)
+            return
+        self._mouse_listeners.append((listener, mask))
+
+    def removeMouseListener(self, listener: Any) -> bool:
+        """Stop calling a mouse listener. Returns False if it was not registered.
+
+        - listener: the listener added before
+        """
+        for entry in self._mouse_listeners:
+            if entry[0] is listener:
+                self._mouse_listeners.remove(entry)
+                return True
+        before = len(self._callbacks)
+        self._remove_awt_listener(listener)
+        return len(self._callbacks) < before
+
+    def _register_awt_listener(self, kind: str, listener: Any) -> None:
+        found = False
+        for name in _AWT_LISTENER_METHODS[kind]:
+            method = getattr(listener, name, None)
+            if callable(method):
+                self._callbacks[name] = method   # type: ignore[attr-defined]
+                found = True
+        if not found:
+            names = ", ".join(_AWT_LISTENER_METHODS[kind])
+            raise TypeError(tr("add{value}{value2}Listener(): the listener needs at least one of the methods "
+                               "{names} (each takes the event e), got {listener!r}.",
+                               value=kind[0].upper(), value2=kind[1:], names=names, listener=listener))
+
+    def addMouseMotionListener(self, listener: Any) -> None:
+        """Call listener.mouseDragged(e) and listener.mouseMoved(e) when the mouse moves (Java style).
+
+        - listener: a java.awt.event.MouseMotionListener
+        """
+        self._register_awt_listener("mouseMotion", listener)
+
+    def addMouseWheelListener(self, listener: Any) -> None:
+        """Call listener.mouseWheelMoved(e) when the mouse wheel turns (Java style).
+
+        - listener: a java.awt.event.MouseWheelListener
+        """
+        self._register_awt_listener("mouseWheel", listener)
+
+    def _remove_awt_listener(self, listener: Any) -> None:
+        """Stop calling a Java-style listener added before.
+
+        - listener: the listener added before
+        """
+        callbacks = self._callbacks   # type: ignore[attr-defined]
+        for name, function in list(callbacks.items()):
+            if getattr(function, "__self__", None) is listener:
+                del callbacks[name]
+
+    removeMouseMotionListener = _remove_awt_listener
+    """Stop calling a mouse motion listener added before."""
+
+    removeMouseWheelListener = _remove_awt_listener
+    """Stop calling a mouse wheel listener added before."""

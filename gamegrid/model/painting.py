@@ -1,17 +1,21 @@
-"""The playground as one picture and its paint order: getImage() (a snapshot of background and actors),
-paint(), getPanel() (the background in user coordinates), and the helpers that shift or reverse the
-scene order of a class. Mixed into GameGrid."""
+"""What the window paints under the actors and as a whole: the background (getBg, its colour, picture and
+grid lines), getImage() (a snapshot of background and actors), paint(), getPanel() (the background in user
+coordinates). Mixed into GameGrid."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, overload
 
 from PIL import Image
 
+from . import images
+from .background import GGBackground
 from .bitmap import BufferedImage
+from ..java.awt import Color, Point
+from ..i18n import tr
 
 
 class PaintingMixin:
-    """getImage, paint, getPanel, shiftSceneOrder, reverseSceneOrder."""
+    """getBg and the background's colour, picture and grid lines; getImage, paint, getPanel."""
 
     def getPanel(self, *window: float):
         """The background as a GGPanel (user coordinates); with (xmin, xmax, ymin, ymax) sets its window."""
@@ -49,27 +53,100 @@ class PaintingMixin:
         """
         self.refresh()
 
+    # ----- the background --------------------------------------------------------------------------
+    def getBg(self) -> GGBackground:
+        """The background you can draw on (lines, circles, text), a GGBackground.
+
+        Example: bg = getBg(); bg.setPaintColor(Color.red); bg.fillCircle(Point(100, 100), 20)
+        """
+        return self._bg
+
+    @overload
+    def setBgColor(self, color: Color, /) -> None: ...
+    @overload
+    def setBgColor(self, red: int, green: int, blue: int, /) -> None: ...
+
+    def setBgColor(self, *args: Any) -> None:
+        """Fill the background with a colour (erases what was drawn on it).
+
+        - color: a Color, e.g. Color.white or Color(255, 166, 0)
+        - red, green, blue: the colour's parts, each 0 to 255 (instead of color)
+        """
+        if len(args) == 3:
+            color = Color(*args)
+        elif len(args) == 1 and isinstance(args[0], Color):
+            color = args[0]
+        else:
+            raise TypeError(tr("setBgColor() takes a Color, e.g. Color(255, 166, 0), or r, g, b; got {args!r}.",
+                               args=args))
+        self._bg_color = Color(color.getRed(), color.getGreen(), color.getBlue())
+        self._bg.clear()
+
+    def getBgColor(self) -> Color:
+        """The background colour, a Color."""
+        return self._bg_color
+
+    def setGridColor(self, color: Color | None) -> None:
+        """Set the colour of the grid lines between the cells.
+
+        - color: a Color, or None for no grid lines
+        """
+        self._grid_color = color
+        self._bg.clear()
+
+    def getGridColor(self) -> Color | None:
+        """The colour of the grid lines, or None when there are none."""
+        return self._grid_color
+
+    def setBgImagePath(self, path: str | None) -> None:
+        """Show a picture file as the background.
+
+        - path: the picture, e.g. "sprites/town.jpg", or None for none
+        """
+        self._bg_image_path = path
+        self._bg.clear()
+
+    def getBgImagePath(self) -> str | None:
+        """The path of the background picture, or None."""
+        return self._bg_image_path
+
+    def setBgImagePos(self, point: Point) -> None:
+        """Move the background picture: its top left corner goes to this pixel.
+
+        - point: the position, a Point in pixels
+        """
+        self._bg_image_pos = (point.x, point.y)
+        self._bg.clear()
+
+    def setBgImagePosX(self, x: int) -> None:
+        """Move the background picture sideways.
+
+        - x: its left edge, in pixels
+        """
+        self.setBgImagePos(Point(x, self._bg_image_pos[1]))
+
+    def setBgImagePosY(self, y: int) -> None:
+        """Move the background picture up or down.
+
+        - y: its top edge, in pixels
+        """
+        self.setBgImagePos(Point(self._bg_image_pos[0], y))
+
+    def getBgImagePos(self) -> Point:
+        """The top left corner of the background picture, a Point in pixels."""
+        return Point(*self._bg_image_pos)
+
+    def getBgImagePosX(self) -> int:
+        """The left edge of the background picture, in pixels."""
+        return self._bg_image_pos[0]
+
+    def getBgImagePosY(self) -> int:
+        """The top edge of the background picture, in pixels."""
+        return self._bg_image_pos[1]
+
+    def _bg_picture(self):
+        if not self._bg_image_path:
+            return None
+        return images.load(self._bg_image_path).source
+
     # ----- scene order ----------------------------------------------------------------------------------
-    def shiftSceneOrder(self, actors: list[Any], forward: bool) -> Any:
-        """Move the actors of a list one place up (or down) in the paint order; returns the new top one.
-
-        - actors: a list of actors of the same class
-        - forward: True to shift up, False to shift down
-        """
-        order = list(actors)
-        if not order:
-            return None
-        order = order[-1:] + order[:-1] if forward else order[1:] + order[:1]
-        self.setSceneOrder(order)
-        return order[-1]
-
-    def reverseSceneOrder(self, actors: list[Any]) -> Any:
-        """Turn round the paint order of the actors of a list; returns the new top one.
-
-        - actors: a list of actors of the same class
-        """
-        order = list(actors)[::-1]
-        if not order:
-            return None
-        self.setSceneOrder(order)
-        return order[-1]

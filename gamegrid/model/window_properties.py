@@ -1,11 +1,12 @@
 """The game window's properties as the model keeps them: its place on the screen, what the close button
-does (ClosingMode), getFrame()'s JFrame calls, window state listeners, the status text. Mixed into GameGrid
+does (ClosingMode), getFrame()'s JFrame calls, window state listeners, the status bar. Mixed into GameGrid
 (WindowPropertiesMixin); the runtime shows them (model/hooks.py: move_window, window_position)."""
 from __future__ import annotations
 
 import enum
 from typing import Any
 
+from .arguments import as_int
 from .hooks import runtime
 from ..java.awt import Point
 from .monitor import Monitor
@@ -155,6 +156,43 @@ class WindowPropertiesMixin:
     def getStatusText(self) -> str | None:
         """The text shown in the status bar, or None."""
         return self._status_text
+
+    # ----- the status bar --------------------------------------------------------------------------
+    def addStatusBar(self, height: int) -> None:
+        """Add a status bar for text below the window.
+
+        - height: its height in pixels, e.g. 30
+
+        Example: addStatusBar(30); setStatusText("Click a marble")
+        """
+        self._status_height = as_int(height, "addStatusBar()")
+        self._model_changed()
+        runtime.layout_changed(self)
+
+    def setStatusText(self, text: Any, font: Any = None, color: Any = None) -> None:
+        """Show text in the status bar (replaces the text shown before).
+
+        - text: the text (a line break in it starts a new line)
+        - font: a Font, e.g. Font("Arial", Font.BOLD, 16); None for the usual one
+        - color: the text colour, a Color; None for black
+
+        Example: setStatusText("Moves: " + str(moves))
+        """
+        if self._status_height is None:
+            return
+        self._status_text = str(text)
+        self._status_font = font
+        self._status_color = color
+        self._model_changed()
+
+    def showStatusBar(self, show: bool) -> None:
+        """Show or hide the status bar.
+
+        - show: True to show it, False to hide it
+        """
+        self._status_visible = bool(show)
+        self._model_changed()
+        runtime.layout_changed(self)
 
 
 def setClosingMode(mode: ClosingMode) -> None:
