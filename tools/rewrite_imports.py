@@ -55,7 +55,7 @@ NAMES = {
         "GGInputDouble", "GGInputString")},
     **{("gamegrid.module_extras", name): "gamegrid.model.window_properties" for name in (
         "setClosingMode", "getClosingMode")},
-    ("gamegrid.module_extras", "setNbRotSprites"): "gamegrid.model.images",
+    ("gamegrid.module_extras", "setNbRotSprites"): "gamegrid.model.grid",
     ("gamegrid.module_extras", "getStackTrace"): "gamegrid.model.errors",
     **{("gamegrid.module_extras", name): "gamegrid.tigerjython.color_chooser" for name in (
         "askColor", "JColorChooser")},
