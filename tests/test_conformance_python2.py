@@ -378,3 +378,20 @@ def test_a_point_made_with_map_or_zip_in_a_python3_file(tmp_path):
     assert python2_reason(source) is None
     res = run_source(tmp_path, source)
     assert res.output.splitlines()[-2:] == ["[1.0, 2.0]", "[2.0, 4.0]"]
+
+
+def test_print_as_a_value_in_a_python2_file(tmp_path):
+    res = run_source(tmp_path, "say = {'hi': print}\nfor i in xrange(2):\n    say['hi']('hi', i / 2)\n")
+    assert res.output.splitlines()[-2:] == ["hi 0", "hi 0"]
+
+
+def test_a_package_of_the_program_follows_its_python2_importer(tmp_path):
+    (tmp_path / "shapes").mkdir()
+    write(tmp_path, {
+        "main.py": "from shapes import square\nprint 'side', square.side(9), square.corners(9)[0]\n",
+        "shapes/__init__.py": "from . import square\n",
+        "shapes/square.py": "def side(area):\n    return int(area ** 0.5) / 2\n"
+                            "def corners(n):\n    return zip([0, n], [n, 0])\n",
+    })
+    code, out = run_with(tmp_path / "main.py")
+    assert code == 0 and "side 1 (0, 9)" in out, out

@@ -113,8 +113,8 @@ def _uses_print_statement(source: str) -> bool:
             j = i + 1
             while toks[j][0] in (tokenize.COMMENT, tokenize.NL):
                 j += 1
-            if toks[j][1] != "(":
-                return True
+            if toks[j][1] not in ("(", ")", "]", "}", ",", "=", ".", ":", ";"):
+                return True   # `print x`, a lone `print`; not `{key: print}`, `f(print)`, `print = ...`
         prev = ttype if ttype != token.OP else _op_type(value)
     return False
 
