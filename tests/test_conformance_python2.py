@@ -395,3 +395,11 @@ def test_a_package_of_the_program_follows_its_python2_importer(tmp_path):
     })
     code, out = run_with(tmp_path / "main.py")
     assert code == 0 and "side 1 (0, 9)" in out, out
+
+
+def test_division_and_next_right_after_a_keyword(tmp_path):
+    # pupils write return(...) without a space: the helper's name must not run into the keyword
+    res = run_source(tmp_path, "def slope(f, x, h):\n    return(f(x + h) - f(x - h))/(2 * h)\n"
+                               "def first(it):\n    return(it).next()\n"
+                               "print slope(abs, 3, 1), first(iter([4])), [1]and(7)/2\n")
+    assert res.output.splitlines()[-1] == "1 4 3"

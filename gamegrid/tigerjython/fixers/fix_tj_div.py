@@ -15,6 +15,20 @@ from fissix.pytree import Leaf, Node
 HELPER = "_tj_div"
 
 
+def _space_after_word(node) -> str:
+    """" " when the node follows a name or keyword without a space (`return(a - b)/2`): the helper's
+    name must not run into it (`return_tj_div(...)`)."""
+    prev = node.prev_sibling
+    while prev is None and node.parent is not None:
+        node = node.parent
+        prev = node.prev_sibling
+    if prev is None:
+        return ""
+    last = prev if not prev.children else list(prev.leaves())[-1]
+    text = getattr(last, "value", "")
+    return " " if text[-1:].isalnum() or text[-1:] == "_" else ""
+
+
 def _is_float_literal(node) -> bool:
     if node.type != token.NUMBER:
         return False
@@ -61,7 +75,7 @@ class FixTjDiv(fixer_base.BaseFix):
             else:
                 acc.extend([op.clone(), right])
         new = acc[0] if len(acc) == 1 else Node(syms.term, acc)
-        new.prefix = node.prefix
+        new.prefix = node.prefix or _space_after_word(node)
         return new
 
     def _augassign(self, node):

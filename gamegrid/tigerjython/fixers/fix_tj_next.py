@@ -13,6 +13,8 @@ from fissix.pgen2 import token
 from fissix.pygram import python_symbols as syms
 from fissix.pytree import Node
 
+from .fix_tj_div import _space_after_word
+
 HELPER = "_tj_next"
 
 
@@ -48,5 +50,5 @@ class FixTjNext(fixer_base.BaseFix):
         if not changed:
             return None
         new = children[0] if len(children) == 1 else Node(syms.power, children)
-        new.prefix = node.prefix
+        new.prefix = node.prefix or _space_after_word(node)   # `return(it).next()`
         return new
