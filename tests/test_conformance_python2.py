@@ -70,6 +70,7 @@ MEANINGS = [
      "def __nonzero__", "False 2"),
     ("def f(a, b):\n    return a + b\nprint(f.func_name, apply(f, (1, 2)))\n", "f.func_name", "f 3"),
     ("import os\nprint(os.getcwdu() == os.getcwd(), 3 / 2)\n", "os.getcwdu", "True 1"),
+    ("x = 1\nfor i in xrange(5 / 2.0):\n    pass\nprint(i, range(3.9))\n", "xrange", "1 [0, 1, 2]"),
     ("import exceptions\ntry:\n    int('x')\nexcept exceptions.ValueError:\n    print('caught', 7 / 2)\n",
      "import exceptions", "caught 3"),
 ]
@@ -403,3 +404,14 @@ def test_division_and_next_right_after_a_keyword(tmp_path):
                                "def first(it):\n    return(it).next()\n"
                                "print slope(abs, 3, 1), first(iter([4])), [1]and(7)/2\n")
     assert res.output.splitlines()[-1] == "1 4 3"
+
+
+def test_helpers_are_there_before_a_loop_on_the_first_line(tmp_path):
+    # the translation's import goes on the first simple statement, here after the loop: the runner gives
+    # a translated file (script or module) the helpers before its first line
+    write(tmp_path, {
+        "main.py": "for i in xrange(7 / 2):\n    pass\nimport helper\nprint(i, helper.n)\n",
+        "helper.py": "for n in range(9 / 2.0):\n    pass\nx = 1\n",
+    })
+    code, out = run_with(tmp_path / "main.py")
+    assert code == 0 and out.splitlines()[-1] == "2 3", out

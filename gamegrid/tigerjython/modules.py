@@ -59,7 +59,11 @@ class _TranslatingLoader(importlib.machinery.SourceFileLoader):
     def exec_module(self, module: Any) -> None:
         if self.program_builtins is not None:   # None: a plain `python3 script.py` (plainrun.py)
             module.__builtins__ = self.program_builtins
-        super().exec_module(module)
+        code = self.get_code(module.__name__)
+        if self.path in self.finder.python2_files:
+            from .runtime_helpers import python2_globals
+            module.__dict__.update(python2_globals())   # before its first line (see python2_globals)
+        exec(code, module.__dict__)
 
 
 class ProgramFolderFinder(importlib.abc.MetaPathFinder):

@@ -215,7 +215,9 @@ def install_py2_modules() -> None:
 
 
 def install_py2_stdlib(namespace: Dict[str, Any]) -> None:
-    """Add the removed names (idempotent; existing attributes are never replaced)."""
+    """Add the removed names (idempotent; existing attributes are never replaced), and the translation's
+    helpers to the globals of a translated file."""
     install_py2_modules()
+    namespace.update(_helpers.python2_globals())
     namespace.setdefault("file", open)
     namespace.setdefault("round", py2_round)

@@ -13,7 +13,7 @@ from typing import Any, Callable
 from ..i18n import tr
 
 __all__ = ["_tj_div", "_tj_cmp_to_key", "_tj_next", "cmp", "reduce", "unichr", "round", "file", "intern",
-           "reload", "buffer", "oct"]
+           "reload", "buffer", "oct", "range"]
 
 reduce = functools.reduce
 unichr = chr
@@ -32,6 +32,15 @@ def round(number: Any, ndigits: int = 0) -> float:   # noqa: A001 (Python 2's ro
         return x
     step = Decimal(1).scaleb(-int(ndigits))
     return float(Decimal(x).quantize(step, rounding=ROUND_HALF_UP))
+
+
+_range = range
+
+
+def range(*args: Any):   # noqa: A001 (Jython's range, by its name)
+    """TigerJython's range(): a float is taken by its whole part (its Jython converts the arguments with
+    asInt()), so range(x / math.pi * n) runs; Python 3 (and CPython 2.7) raise TypeError."""
+    return _range(*(int(a) if isinstance(a, float) else a for a in args))
 
 
 def oct(number: Any) -> str:   # noqa: A001 (Python 2's oct, by its name)
@@ -85,3 +94,10 @@ def _tj_cmp_to_key(func: Callable[[Any, Any], int], key: Callable[[Any], Any] | 
 def cmp(a: Any, b: Any) -> int:
     """Python 2 builtin ``cmp``."""
     return (a > b) - (a < b)
+
+
+def python2_globals() -> dict:
+    """The helpers a translated file may use, for its globals before its first line runs: the import the
+    translation adds sits on the first simple statement, which may come after a loop at the top
+    (`for i in range(10 / 2):` on line 1), and gamegrid convert's output keeps that import."""
+    return {name: globals()[name] for name in __all__}

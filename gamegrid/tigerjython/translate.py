@@ -48,7 +48,7 @@ BUILTINS_MODULE = "gamegrid.tigerjython.builtins"
 # Python 2's builtins that Python 3 removed or changed (round: halves away from zero, a float), for every
 # translated file (a helper module too), imported only when the file uses the name
 HELPER_NAMES = ("_tj_div", "_tj_cmp_to_key", "_tj_next", "cmp", "reduce", "unichr", "round", "file", "intern",
-                "reload", "buffer", "oct")
+                "reload", "buffer", "oct", "range")
 # TigerJython builtins a script may call without importing anything.
 BUILTIN_NAMES = ("msgDlg", "inputInt", "inputFloat", "inputString", "input", "raw_input",
                  "askYesNo", "playTone", "getProgramCounter", "hideFromDebugView",
