@@ -100,6 +100,9 @@ def check_wheel_contents(wheel: Path, version: str) -> None:
     for language in ("de", "fr"):   # the compiled catalogues gettext reads (messages in the pupil's language)
         check(f"gamegrid/locale/{language}/LC_MESSAGES/gamegrid.mo" in names,
               f"the wheel lacks the {language} message catalogue gamegrid/locale/{language}/LC_MESSAGES/gamegrid.mo")
+    # the fonts every text is drawn with (gamegrid/fonts.py) and their licence
+    fonts = {path.relative_to(REPO).as_posix() for path in (REPO / "gamegrid" / "_fonts").iterdir()}
+    check(len(fonts) >= 13 and not fonts - names, f"the wheel lacks the font file(s) {sorted(fonts - names)}")
     for module in ("gpanel.py", "entrydialog.py", "dbapi.py", "tcpcom.py", "mqttclient.py"):   # py_modules
         check(module in names, f"the wheel lacks the top-level module {module}")
     info = f"{DIST_NAME.replace('-', '_')}-{version}.dist-info"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
+from .. import fonts
 from ..model import navigation
 from ..model.grid import NAV_BAR_HEIGHT
 
@@ -126,22 +127,8 @@ class Bars:
 
 # Text as the bars always showed it (pyglet labels): DejaVu Sans at 96 dpi, glyphs on whole pixels,
 # centred on a row the way pyglet centres a label. Pillow's basic layout draws the same pixels.
-_FONTS: dict[int, Any] = {}
-
-
 def _font(points: int) -> Any:
-    font = _FONTS.get(points)
-    if font is None:
-        from PIL import ImageFont
-        size = points * 96 / 72
-        try:
-            font = ImageFont.truetype("DejaVuSans.ttf", size, layout_engine=ImageFont.Layout.BASIC)
-        except OSError:
-            from ..model.fonts import pillow_font
-            from ..java.awt import Font
-            font = pillow_font(Font("SansSerif", Font.PLAIN, round(size)))
-        _FONTS[points] = font
-    return font
+    return fonts.truetype("SansSerif", 0, points * 96 / 72, basic_layout=True)
 
 
 def _wrapped(text: str, font: Any, width: int | None) -> list[str]:
