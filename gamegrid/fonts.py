@@ -12,6 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from .i18n import tr
+
 FONT_DIR = Path(__file__).resolve().parent / "_fonts"
 LICENCE_FILE = FONT_DIR / "LICENSE-DejaVu.txt"
 
@@ -66,7 +68,8 @@ def truetype(name: str, style: int, size: float, basic_layout: bool = False) -> 
             # a path, never a bare file name: Pillow then searches no system font folder
             cached = ImageFont.truetype(str(path), size, layout_engine=layout)
         except OSError as error:    # the package is broken: say which file, not "cannot open resource"
-            raise OSError(f"gamegrid's font {path} cannot be read ({error}); reinstall gamegrid") from error
+            raise OSError(tr("gamegrid's font {path} cannot be read ({error}): install gamegrid again.",
+                             path=path, error=error)) from error
         _CACHE[key] = cached
     return cached
 

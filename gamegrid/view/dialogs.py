@@ -27,15 +27,18 @@ class _Dialog:
     def __init__(self, title: str, prompt: str, buttons: Sequence[str],
                  with_field: bool, initial: str = "") -> None:
         import pyglet
-        from pyglet.text.caret import Caret
-        from pyglet.text.layout import IncrementalTextLayout
+        from .graphics import explained_context_errors
+        with explained_context_errors(pyglet):   # a dialog may be a program's first window
+            from pyglet.text.caret import Caret
+            from pyglet.text.layout import IncrementalTextLayout
 
         self.pyglet = pyglet
         self.result: object = None
         self.done = False
         self.buttons = list(buttons)
-        self.window = pyglet.window.Window(WIDTH, HEIGHT, caption=title or tr("Message"),
-                                           style=pyglet.window.Window.WINDOW_STYLE_DIALOG)
+        with explained_context_errors(pyglet):
+            self.window = pyglet.window.Window(WIDTH, HEIGHT, caption=title or tr("Message"),
+                                               style=pyglet.window.Window.WINDOW_STYLE_DIALOG)
         self.batch = pyglet.graphics.Batch()
         self.prompt = pyglet.text.Label(prompt, x=16, y=HEIGHT - 20, width=WIDTH - 32,
                                         multiline=True, anchor_y="top", color=(0, 0, 0, 255),

@@ -23,7 +23,9 @@ TEXT = (20, 20, 20, 255)
 class EntryDialogWindow:
     def __init__(self, dialog: Any, pumps: list[Callable[[], None]]) -> None:
         import pyglet
-        from pyglet.text.caret import Caret
+        from .graphics import explained_context_errors
+        with explained_context_errors(pyglet):   # it may be the program's first window
+            from pyglet.text.caret import Caret
 
         class SteadyCaret(Caret):
             PERIOD = 0   # no blinking: nobody ticks pyglet's clock for a modeless window
@@ -34,7 +36,8 @@ class EntryDialogWindow:
         self.rows = self._layout()
         height = max(ROW + 2 * PAD, self.rows[-1][2] + ROW + PAD if self.rows else ROW)
         self.height = height
-        self.window = pyglet.window.Window(WIDTH, height, caption=dialog._title, resizable=False)
+        with explained_context_errors(pyglet):
+            self.window = pyglet.window.Window(WIDTH, height, caption=dialog._title, resizable=False)
         if dialog._position is not None:
             try:
                 self.window.set_location(*dialog._position)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from ..model.errors import GameGridError
 from ..java.events import InputRecord, Modifiers
-from . import window_state
+from . import graphics, window_state
 from .libraries import one_library_listing
 from .zoom import MAX_ZOOM, ZoomTarget, next_zoom, script_xy, zoomed_size
 from ..i18n import tr
@@ -87,7 +87,8 @@ class View:
         self.presented = 0                           # frames presented so far (tests count them)
         self.unpresented = False                     # a frame drawn and handed to the driver, not yet flipped
         self.presented_at = float("-inf")            # runtime clock time of the last present
-        with one_library_listing():
+        # a driver without OpenGL 3.3: a message for the pupil instead of a traceback (view/graphics.py)
+        with one_library_listing(), graphics.explained_context_errors(self.pyglet):
             self._open_window()
         self._center_on_screen()
 
@@ -112,6 +113,7 @@ class View:
         if self.window is None:
             self.window = pyglet.window.Window(*window_size, caption=self.caption, visible=False,
                                                resizable=False, vsync=False, **kwargs)
+        graphics.check_window(pyglet, self.window)
         self.window.push_handlers(self)
         from .actors import ActorRenderer, FlatPicture
         self.actors = ActorRenderer(pyglet, grid)
