@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -13,6 +14,8 @@ EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 LESSONS_HELP = "list the lessons that come with gamegrid, run a step, compare two steps, copy a lesson"
 WATCH_HELP = "run a script, and run it again each time it (or a module beside it) is saved"
 GRADE_HELP = "check every pupil's program against a check file; a table and an HTML report"
+DOCTOR_HELP = ("check this computer for lessons: Python, packages, display, OpenGL, fonts, sound, a window, "
+               "the sprite library; exit status 0 when a lesson can run")
 
 
 def add_commands(commands: Any) -> dict[str, Handler]:
@@ -36,7 +39,13 @@ def add_commands(commands: Any) -> dict[str, Handler]:
     watch = commands.add_parser("watch", help=WATCH_HELP, description=WATCH_HELP)
     watch.add_argument("script", type=Path, help="the script to run and watch")
     watch.set_defaults(run_actions=add_run_options(watch))
-    return {"lessons": _lessons_command, "grade": _grade_command, "watch": _watch_command}
+    doctor = commands.add_parser("doctor", help=DOCTOR_HELP, description=DOCTOR_HELP)
+    doctor.add_argument("--headless", action="store_true",
+                        help="check only what headless runs need (no screen: grading, CI)")
+    doctor.add_argument("--lang", choices=("en", "de", "fr"), help="the language of the report (default: "
+                        "GAMEGRID_LANG, else the system's language, else en)")
+    return {"lessons": _lessons_command, "grade": _grade_command, "watch": _watch_command,
+            "doctor": _doctor_command}
 
 
 def _fail(message: str, status: int = EXIT_USAGE) -> int:
@@ -123,3 +132,12 @@ def _watch_command(args: argparse.Namespace, script_args: list[str]) -> int:
         return _fail(str(problem))
     words = run_arguments(args, args.run_actions) + (["--", *script_args] if script_args else [])
     return Watcher(args.script, words).run()
+
+
+def _doctor_command(args: argparse.Namespace, script_args: list[str]) -> int:
+    from .. import i18n
+    from .doctor import diagnose, report
+    if args.lang:
+        i18n.set_language(args.lang)
+        os.environ[i18n.ENV_VARIABLE] = args.lang   # the checks' child processes speak it too
+    return report(diagnose(args.headless), sys.stdout)

@@ -137,3 +137,32 @@ def check_window(pyglet: Any, window: Any) -> None:
         with contextlib.suppress(Exception):
             window.close()
         raise GraphicsTooOld(found)
+
+
+def probe_driver(headless: bool) -> dict[str, Any]:
+    """What `gamegrid doctor` asks in its child process: the OpenGL of a context as the game window asks
+    for it (3.3; when that fails, the lowest one, which tells what the driver has) and the sound driver."""
+    import pyglet
+    pyglet.options["shadow_window"] = False
+    if headless:
+        pyglet.options["headless"] = True
+    result: dict[str, Any] = {"gl": None, "audio": None}
+    try:
+        import pyglet.window
+        config = pyglet.gl.Config(double_buffer=True, depth_size=0, major_version=3, minor_version=3)
+        window = pyglet.window.Window(8, 8, visible=False, config=config)
+        result["gl"] = context_info(window.context).__dict__
+        window.close()
+    except Exception as error:
+        if not is_context_failure(error):
+            raise
+        lowest = probe_lowest(pyglet)
+        result["gl"] = lowest.__dict__ if lowest is not None else None
+    if not headless:
+        try:
+            from pyglet.media import get_audio_driver
+            driver = get_audio_driver()
+            result["audio"] = type(driver).__name__ if driver is not None else None
+        except Exception as error:   # the report says what went wrong instead of failing
+            result["audio"] = f"{type(error).__name__}: {error}"
+    return result
