@@ -1,8 +1,14 @@
 """TigerJython's mqttclient for CPython: `from mqttclient import GameClient, MQTTClient`.
 
 The code lives in gamegrid/net/mqtt.py; this module only makes TigerJython's import work.
-GAMEGRID_MQTT_BROKER=host[:port] replaces the broker every client connects to.
+GAMEGRID_MQTT_BROKER=host[:port] replaces the broker every client connects to. A star import also
+gives what the original's did (Thread, random, string, and HTTPServer from tcpcom).
 """
-from gamegrid.net.mqtt import GameClient, MQTTClient
+import random
+import string
+from threading import Thread
 
-__all__ = ["GameClient", "MQTTClient"]
+from gamegrid.net.http import HTTPServer
+from gamegrid.net.mqtt import MQTTCLIENT_VERSION, GameClient, MQTTClient
+
+__all__ = ["GameClient", "MQTTClient", "MQTTCLIENT_VERSION", "HTTPServer", "Thread", "random", "string"]

@@ -1,12 +1,16 @@
 """TigerJython's tcpcom for CPython: `from tcpcom import TCPServer, TCPClient`.
 
-The code lives in gamegrid/net/tcp.py; this module only makes TigerJython's import work.
+The code lives in gamegrid/net/tcp.py and gamegrid/net/http.py; this module only makes TigerJython's
+import work. A star import also gives what the original's did (socket, sys, time, json, Thread).
 """
-from gamegrid.net.tcp import TCPClient, TCPServer
-from gamegrid.model.unsupported import unsupported_class
+import json
+import socket
+import sys
+import time
+from threading import Thread
 
-HTTPServer = unsupported_class("tcpcom.HTTPServer", "the small web server of the Raspberry Pi module is not ported",
-                               "use Python's http.server module")
-"""Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
+from gamegrid.net.http import HTTPClient, HTTPServer, ThingSpeakChannel
+from gamegrid.net.tcp import TCPCOM_VERSION, TCPClient, TCPServer
 
-__all__ = ["TCPServer", "TCPClient", "HTTPServer"]
+__all__ = ["TCPServer", "TCPClient", "HTTPServer", "HTTPClient", "ThingSpeakChannel", "TCPCOM_VERSION",
+           "socket", "sys", "time", "json", "Thread"]

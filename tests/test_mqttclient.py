@@ -4,11 +4,16 @@ GAMEGRID_MQTT_BROKER points every client at the test's broker, whatever host the
 """
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import time
 
 import pytest
 
+from conftest import REPO
 from gamegrid.net.mqtt import broker_address
+from gamegrid.net.tcp import local_ip_address
 from mqttclient import GameClient, MQTTClient
 from netplay import Events, broker, close_links, free_port  # noqa: F401
 
@@ -57,26 +62,83 @@ def test_two_players_find_each_other_and_exchange_moves(at_broker):
     ben.sendMessage(4)
     assert ben_messages.wait_for("3") == ("3",)
     assert anna_messages.wait_for("4") == ("4",)
+    assert anna.getPartnerAddress() == ben.getPartnerAddress() == local_ip_address()
     ben.disconnect()
-    anna_states.wait_for("DISCONNECTED")
     ben_states.wait_for("DISCONNECTED")
+    # as in TigerJython: the partner's leaving is the message "DISCONNECT"; the state stays READY
+    assert anna_messages.wait_for("DISCONNECT") == ("DISCONNECT",)
+    assert anna.getState() == "READY" and ben.getState() == "DISCONNECTED"
 
 
-def test_a_third_player_waits_for_a_partner_of_its_own(at_broker):
+def test_a_third_player_waits_and_hears_everything_as_in_the_original(at_broker):
+    """No addressing in the original's protocol: a third client on the topic is not answered by the two
+    who play (it stays CONNECTED until a fourth comes) and hears every move."""
     players = [player(name) for name in ("A", "B", "C", "D")]
-    for client, states, _ in players[:3]:
+    for client, states, _ in players[:2]:
         assert client.connect("localhost")
     players[0][1].wait_for("READY")
     players[1][1].wait_for("READY")
+    assert players[2][0].connect("localhost")
     time.sleep(0.3)
     assert players[2][0].getState() == "CONNECTED"
     assert players[3][0].connect("localhost")
     players[2][1].wait_for("READY")
-    assert players[2][0].getPartnerName() == "D"
-    # messages go to the partner only
+    players[3][1].wait_for("READY")
+    assert players[2][0].getPartnerName() == "D" and players[3][0].getPartnerName() == "C"
     players[0][0].sendMessage("for B")
-    assert players[1][2].wait_for("for B")
-    assert players[2][2].drain() == [] and players[3][2].drain() == []
+    for index in (1, 2, 3):
+        assert players[index][2].wait_for("for B")
+    assert players[0][2].drain() == []   # never one's own
+
+
+def original_peer(name: str, topic: str) -> tuple[MQTTClient, Events, str]:
+    """A client that speaks TigerJython's GameClient protocol by hand (as the original mqttclient.py does
+    on the wire): payloads "<text>@<20-character id>", announcement "_ENTERED,<name>,<ip>"."""
+    received = Events()
+    peer_id = "tigerjython000000000"
+    raw = MQTTClient(lambda topic_name, payload: received(*payload.rsplit("@", 1)))
+    assert raw.connect("localhost")
+    raw.subscribe(topic)
+    return raw, received, peer_id
+
+
+def test_a_tigerjython_peer_pairs_exchanges_moves_and_leaves(at_broker):
+    ours, our_states, our_messages = player("Anna", "/test/mixed")
+    assert ours.connect("localhost")
+    raw, heard, peer_id = original_peer("TJ", "/test/mixed")
+    time.sleep(0.2)
+    # the TigerJython client arrives: it announces itself; a waiting client answers and is READY
+    assert raw.publish("/test/mixed", f"_ENTERED,Tiger,10.0.0.7@{peer_id}")
+    our_states.wait_for("READY")
+    text, sender = heard.wait_for(f"_ENTERED,Anna,{local_ip_address()}")
+    assert len(sender) == 20 and set(sender) <= set("abcdefghijklmnopqrstuvwxyz0123456789")
+    assert (ours.getPartnerName(), ours.getPartnerAddress()) == ("Tiger", "10.0.0.7")
+    raw.publish("/test/mixed", f"11@{peer_id}")
+    assert our_messages.wait_for("11") == ("11",)
+    ours.sendMessage("22")
+    assert heard.wait_for("22") == ("22", sender)
+    raw.publish("/test/mixed", f"DISCONNECT@{peer_id}")
+    assert our_messages.wait_for("DISCONNECT") == ("DISCONNECT",)
+    ours.disconnect()
+    assert heard.wait_for("DISCONNECT", sender) == ("DISCONNECT", sender)
+
+
+def test_a_partner_program_that_dies_is_told_by_its_last_will(at_broker, tmp_path):
+    ours, states, messages = player("Anna", "/test/will")
+    assert ours.connect("localhost")
+    script = tmp_path / "partner.py"
+    script.write_text("import time\nfrom mqttclient import GameClient\n"
+                      "client = GameClient(None, None, '/test/will')\nclient.setName('Ben')\n"
+                      "client.connect('localhost')\nprint('ready', flush=True)\ntime.sleep(60)\n", encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    partner = subprocess.Popen([sys.executable, str(script)], env=env, stdout=subprocess.PIPE, text=True)
+    try:
+        states.wait_for("READY", timeout_s=20)
+        partner.kill()   # no disconnect(): the broker sends the will
+        assert messages.wait_for("DISCONNECT", timeout_s=10) == ("DISCONNECT",)
+    finally:
+        partner.kill()
+        partner.communicate()
 
 
 def test_the_broker_stopping_gives_disconnected_not_a_hang(at_broker):
@@ -116,12 +178,12 @@ def test_mqtt_client_publishes_and_subscribes(at_broker):
     listener, talker = MQTTClient(received), MQTTClient()
     assert listener.connect("localhost") and talker.connect("localhost", 1883, keepalive=30)
     listener.subscribe("/test/sensors/#")
-    talker.publish("/test/sensors/t", 21.5)
-    talker.publish("/test/sensors/h", "dry")
+    assert talker.publish("/test/sensors/t", 21.5) is True
+    assert talker.publish("/test/sensors/h", "dry", qos=1) is True
     assert received.wait_for("/test/sensors/t") == ("/test/sensors/t", "21.5")
     assert received.wait_for("/test/sensors/h") == ("/test/sensors/h", "dry")
     talker.disconnect()
-    talker.publish("/test/sensors/t", 1)   # after disconnect: a note, no exception
+    assert talker.publish("/test/sensors/t", 1) is False   # after disconnect: a note, no exception
 
 
 @pytest.mark.parametrize("make, message", [

@@ -27,12 +27,15 @@ def onStateChanged(state):
         match.start()
     elif state == "DISCONNECTED":
         if match.isStarted:
-            match.partnerLeft()
+            match.partnerLeft("The connection to the broker was lost.")
         else:
             setStatusText("No connection to the broker " + host + ".")
 
 def onMessageReceived(msg):
-    match.partnerMoved(int(msg))
+    if msg == "DISCONNECT":   # the partner left (closed the window or lost its connection)
+        match.partnerLeft()
+    elif match.isStarted:
+        match.partnerMoved(int(msg))
 
 match = Match(player, sendMove)
 makeBoard("Connect Four - " + colourNames[player], match.onMousePressed)

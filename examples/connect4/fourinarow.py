@@ -75,6 +75,7 @@ class Match:
         self.isMyMove = False
         self.isStarted = False
         self.isOver = False
+        self.partnerGone = False
 
     def start(self):
         # the partner is there: red moves first
@@ -99,10 +100,13 @@ class Match:
         self.isMyMove = True
         self.showProgress()
 
-    def partnerLeft(self):
-        if self.isStarted and not self.isOver:
+    def partnerLeft(self, text = "Your partner has left the game."):
+        # a later, more precise reason replaces an earlier one (a broker that stops first sends the
+        # partners' "DISCONNECT", then drops this connection too)
+        if self.isStarted and (not self.isOver or self.partnerGone):
             self.isOver = True
-            setStatusText("Your partner has left the game.")
+            self.partnerGone = True
+            setStatusText(text)
 
     def showProgress(self):
         text = result()

@@ -66,7 +66,7 @@ _open: set[int] = set()
 _pending = 0              # events emitted but not yet delivered
 _holding = False          # whether we hold the runtime's real time (open links or pending events)
 _lock = threading.Lock()
-_events: "queue.Queue[tuple[Callback, str, tuple[Any, ...]]]" = queue.Queue()
+_events: "queue.Queue[tuple[Callback, str, tuple[Any, ...], Callable[[], None] | None]]" = queue.Queue()
 _dispatcher: threading.Thread | None = None
 _exit_hook_installed = False
 _last_event = time.monotonic()
@@ -119,15 +119,33 @@ def note(module: str, text: str) -> None:
 
 
 # ----- callbacks -------------------------------------------------------------------------------------------
-def emit(callback: Callback | None, where: str, *args: Any) -> None:
-    """From any thread: deliver one event to a pupil's callback (see the module docstring)."""
+def emit(callback: Callback | None, where: str, *args: Any, after: Callable[[], None] | None = None) -> None:
+    """From any thread: deliver one event to a pupil's callback (see the module docstring); `after` runs
+    once the callback has returned (at once when there is none).
+
+    A network thread that gets ahead of the callbacks by MAX_PENDING events waits here until they catch
+    up, so a flood from a peer fills the kernel's buffers (and slows the peer) instead of our memory."""
     global _last_event
     _last_event = time.monotonic()
     if callback is None:
+        if after is not None:
+            after()
         return
     _start_dispatcher()
+    _wait_for_room()
     _count_pending(+1)
-    _events.put((callback, where, args))
+    _events.put((callback, where, args, after))
+
+
+MAX_PENDING = 10_000
+
+
+def _wait_for_room() -> None:
+    here = threading.current_thread()
+    if here is threading.main_thread() or here is _dispatcher:
+        return   # a callback's own events (disconnect() inside a callback) must never wait for themselves
+    while _pending >= MAX_PENDING:
+        time.sleep(0.005)
 
 
 def call_now(callback: Callback | None, where: str, *args: Any) -> None:
@@ -161,18 +179,23 @@ def _start_dispatcher() -> None:
 
 def _dispatch_forever() -> None:
     while True:
-        callback, where, args = _events.get()
+        callback, where, args, after = _events.get()
         try:
-            def on_loop(callback: Callback = callback, where: str = where, args: tuple[Any, ...] = args) -> None:
+            def on_loop(callback: Callback = callback, where: str = where, args: tuple[Any, ...] = args,
+                        after: Callable[[], None] | None = after) -> None:
                 try:
                     runtime.current().call_callback(callback, where, *args)
                 finally:
                     _count_pending(-1)
+                    if after is not None:
+                        after()
             if not runtime.post_to_loop(on_loop):
                 try:
                     _call_here(callback, where, args)
                 finally:
                     _count_pending(-1)
+                    if after is not None:
+                        after()
         finally:
             _events.task_done()
 

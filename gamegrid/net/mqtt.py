@@ -4,20 +4,17 @@
 name public brokers that are gone, and the tests use their own Mosquitto. Callbacks run as
 gamegrid/net/delivery.py describes (on the game loop while a game window exists).
 
-GameClient's partner finding is our own small protocol on the game's topic (JSON texts), so two
-programs of this package find each other; it does not talk to the original's GameClient:
-
-    newcomer N: hello(N)            a waiting client W answers: welcome(W -> N)
-    N: pair(N -> W)                 W, if still free: paired(W -> N), else busy(W -> N) and N says hello again
-    then both are READY; msg(from -> to, text); bye(from) when a player leaves (also as MQTT last will,
-    so a program that dies tells its partner).
+GameClient speaks the original's protocol on the game's topic ("<text>@<id>" payloads, "_ENTERED"
+announcements, "DISCONNECT" when a player leaves), so a pupil on TigerJython and one on gamegrid for
+CPython play together. What it adds cannot confuse a TigerJython peer: "DISCONNECT" is also the MQTT
+last will (a program that dies tells its partner), and a lost broker is reported (DISCONNECTED here).
 """
 from __future__ import annotations
 
-import json
 import os
+import random
+import string
 import threading
-import uuid
 from typing import Any, Callable
 
 from . import delivery
@@ -27,6 +24,11 @@ BROKER_VARIABLE = "GAMEGRID_MQTT_BROKER"
 DEFAULT_PORT = 1883
 CONNECT_TIMEOUT_S = 10.0   # TCP connection plus the broker's answer
 DEFAULT_TOPIC = "/ch/aplu/mqtt/gameclient"
+MQTTCLIENT_VERSION = "1.16 - Feb. 3, 2018"   # the original's version whose API this module has
+ENTERED = "_ENTERED"          # a GameClient's announcement: "_ENTERED,<name>,<ip>"
+PARTNER_LEFT = "DISCONNECT"   # the text a GameClient sends when it leaves
+ID_CHARACTERS = string.ascii_lowercase + string.digits
+ID_LENGTH = 20
 
 
 def broker_address(host: str, port: int) -> tuple[str, int]:
@@ -114,7 +116,15 @@ class _Broker:
             and self.connected
 
     def publish(self, topic: str, payload: str, qos: int = 0, retain: bool = False) -> bool:
-        return self.connected and self.client.publish(topic, payload, qos, retain).rc == 0
+        """Queue the message; with qos > 0 wait (a game window keeps running) until the broker confirms."""
+        if not self.connected:
+            return False
+        info = self.client.publish(topic, payload, qos, retain)
+        if info.rc != 0:
+            return False
+        if qos > 0:
+            return delivery.wait(info.is_published, CONNECT_TIMEOUT_S)
+        return True
 
     def close(self) -> None:
         self._closing = True
@@ -182,15 +192,16 @@ class MQTTClient(delivery.Link):
             broker.close()
             self._set_open(False)
 
-    def publish(self, topic: str, payload: Any, qos: int = 0, retain: bool = False) -> None:
+    def publish(self, topic: str, payload: Any, qos: int = 0, retain: bool = False) -> bool:
+        """Send; True when the message went out (with qos > 0: when the broker confirmed it)."""
         text = _payload_text(payload, "MQTTClient.publish()")
         broker = self._broker
         if broker is None or not broker.connected:
             self._note_idle(tr("publish({topic!r}, {text!r}) ignored: not connected to a broker.",
                                topic=topic, text=text))
-            return
+            return False
         self._debug(f"publish {topic}: {text!r}")
-        broker.publish(topic, text, qos, retain)
+        return broker.publish(topic, text, qos, retain)
 
     def subscribe(self, topic: Any, qos: int = 0) -> None:
         broker = self._broker
@@ -221,9 +232,16 @@ class MQTTClient(delivery.Link):
 
 
 class GameClient(delivery.Link):
-    """Two players on one topic. stateChanged(state): CONNECTING, CONNECTED (at the broker, waiting for a
-    partner), READY (a partner is there), DISCONNECTED (the partner left, the broker is gone, or
-    disconnect()). messageReceived(msg): a text the partner sent with sendMessage()."""
+    """Two players on one topic, on the original's wire protocol, so that it pairs with a TigerJython
+    GameClient as well as with another of ours.
+
+    stateChanged(state): CONNECTING, CONNECTED (at the broker, waiting for a partner), READY (a partner
+    is there), DISCONNECTED (own disconnect(), no broker, or the broker was lost). messageReceived(msg):
+    every text sent on the topic by another client; when the partner leaves, the text "DISCONNECT".
+
+    On the wire every payload is "<text>@<sender's id>"; a client announces itself with the text
+    "_ENTERED,<name>,<ip>"; a waiting client that hears an announcement answers with its own and is READY.
+    """
 
     module_name = "mqttclient"
     CONNECTING = "CONNECTING"
@@ -244,14 +262,13 @@ class GameClient(delivery.Link):
         self._state_changed = stateChanged
         self._message_received = messageReceived
         self.topic = topic
-        self._me = uuid.uuid4().hex[:12]
-        self._name = "Player"
+        self._me = "".join(random.SystemRandom().choice(ID_CHARACTERS) for _ in range(ID_LENGTH))
+        self._name = ""
         self._lock = threading.Lock()
         self._broker: _Broker | None = None
         self._state = "IDLE"
-        self._partner: str | None = None
         self._partner_name = ""
-        self._asked: str | None = None   # the waiting client we sent pair() to
+        self._partner_address = ""
         super().__init__()
 
     # ----- the original's API -----------------------------------------------------------------------------
@@ -262,19 +279,22 @@ class GameClient(delivery.Link):
     def getPartnerName(self) -> str:
         return self._partner_name
 
+    def getPartnerAddress(self) -> str:
+        """The IP address the partner announced ("" until a partner is there)."""
+        return self._partner_address
+
     def getState(self) -> str:
         return self._state
 
     def connect(self, host: str, port: int = DEFAULT_PORT) -> bool:
-        """Connect to the broker and look for a partner on the topic; True when the broker answered."""
+        """Connect to the broker, announce this player on the topic; True when the broker answered."""
         if self._broker is not None:
             return True
         host, port = broker_address(host, port)
-        with self._lock:
-            self._partner, self._partner_name, self._asked = None, "", None
         self._set_state(self.CONNECTING, now=True)
         self._set_open(True)
-        broker = _Broker(self._received, self._lost, will=(self.topic, self._packet("bye")))
+        # the last will tells the partner "DISCONNECT" also when this program dies without disconnect()
+        broker = _Broker(self._received, self._lost, will=(self.topic, self._payload(PARTNER_LEFT)))
         answer = broker.connect(host, port, 60)
         if answer == "ok" and not broker.subscribe(self.topic):
             answer = tr("the broker did not confirm the subscription.")
@@ -288,114 +308,73 @@ class GameClient(delivery.Link):
             return False
         self._broker = broker
         self._set_state(self.CONNECTED, now=True)
-        self._publish("hello")
+        self._announce()
         return True
 
     def sendMessage(self, msg: Any) -> None:
-        """Send a text to the partner (ignored, with a note, before READY or after DISCONNECTED)."""
+        """Send a text to the other player(s) on the topic, in any state (as the original)."""
         text = _payload_text(msg, "GameClient.sendMessage()")
-        if self._state != self.READY or self._partner is None:
+        broker = self._broker
+        if broker is None or not broker.connected:
             self._note_idle(tr("sendMessage({text!r}) ignored: no partner (state {state}).",
                                text=text, state=self._state))
             return
-        self._publish("msg", to=self._partner, text=text)
+        broker.publish(self.topic, self._payload(text))
 
     def disconnect(self) -> None:
-        """Leave the game: the partner gets DISCONNECTED, and so do we."""
-        if self._leave(tell_partner=True):
-            self._set_state(self.DISCONNECTED)
+        """Leave the game: DISCONNECTED here; the partner receives the message "DISCONNECT"."""
+        if self._broker is None:
+            return
+        self._set_state(self.DISCONNECTED, now=True)
+        self._leave()
 
     # ----- inside ----------------------------------------------------------------------------------------
     def close_for_exit(self) -> None:
-        self._leave(tell_partner=True)
+        self._leave()
 
-    def _leave(self, tell_partner: bool) -> bool:
+    def _leave(self) -> None:
         with self._lock:
             broker, self._broker = self._broker, None
-            self._partner = None
         if broker is None:
-            return False
-        if tell_partner:
-            broker.publish(self.topic, self._packet("bye"))
+            return
+        broker.publish(self.topic, self._payload(PARTNER_LEFT))
         broker.close()
         self._set_open(False)
-        return True
 
-    def _packet(self, kind: str, **fields: Any) -> str:
-        return json.dumps({"kind": kind, "from": self._me, "name": self._name, **fields})
+    def _payload(self, text: str) -> str:
+        return text + "@" + self._me
 
-    def _publish(self, kind: str, **fields: Any) -> None:
+    def _announce(self) -> None:
         broker = self._broker
         if broker is not None:
-            broker.publish(self.topic, self._packet(kind, **fields))
+            broker.publish(self.topic, self._payload(f"{ENTERED},{self._name},{_own_address()}"))
 
-    def _received(self, topic: str, text: str) -> None:
-        """On paho's thread: the partner-finding protocol (see the module docstring)."""
-        try:
-            packet = json.loads(text)
-            kind, sender = packet["kind"], packet["from"]
-        except (ValueError, TypeError, KeyError):
-            return   # someone else's traffic on this topic
-        if sender == self._me or packet.get("to", self._me) != self._me:
+    def _received(self, topic: str, payload: str) -> None:
+        """On paho's thread: one payload "<text>@<sender>" from the topic."""
+        text, at, sender = payload.rpartition("@")
+        if not at or sender == self._me:
+            return   # not a GameClient's payload, or our own
+        if text.startswith(ENTERED):
+            _, _, rest = text.partition(",")
+            name, _, address = rest.partition(",")
+            with self._lock:
+                self._partner_name, self._partner_address = name, address
+                waiting = self._state == self.CONNECTED and self._broker is not None
+                if waiting:
+                    self._state = self.READY
+            if waiting:
+                self._announce()
+                self._noted_idle = False
+                self._set_state(self.READY)
             return
-        with self._lock:
-            reply, ready, left, message = self._step(kind, sender, packet)
-        if reply is not None:
-            kind, to = reply
-            self._publish(kind, **({"to": to} if to else {}))
-        if ready:
-            self._set_state(self.READY)
-        if message is not None:
-            delivery.emit(self._message_received, "onMessageReceived()", message)
-        if left:
-            self._leave(tell_partner=False)
-            self._set_state(self.DISCONNECTED)
-
-    def _step(self, kind: str, sender: str, packet: dict[str, Any]
-              ) -> tuple[tuple[str, str | None] | None, bool, bool, str | None]:
-        """One protocol step under the lock: (reply, now ready, partner left, message for the pupil)."""
-        partner = self._partner
-        if partner is not None:   # in a game: only the partner counts
-            if sender != partner:
-                return (("busy", sender) if kind == "pair" else None), False, False, None
-            if kind == "msg":
-                return None, False, False, str(packet.get("text", ""))
-            return None, False, kind == "bye", None
-        if self._state != self.CONNECTED:
-            return None, False, False, None
-        name = str(packet.get("name", ""))
-        if kind == "hello" and self._asked is None:
-            return ("welcome", sender), False, False, None
-        if kind == "welcome" and self._asked is None:
-            self._asked = sender
-            return ("pair", sender), False, False, None
-        if kind == "pair":
-            if self._asked not in (None, sender):
-                return ("busy", sender), False, False, None
-            self._pair_with(sender, name)   # also when both asked each other at the same moment
-            return ("paired", sender), True, False, None
-        if kind == "paired" and self._asked == sender:
-            self._pair_with(sender, name)
-            return None, True, False, None
-        if kind == "busy" and self._asked == sender:
-            self._asked = None
-            return ("hello", None), False, False, None   # look again
-        if kind == "bye" and self._asked == sender:
-            self._asked = None
-        return None, False, False, None
-
-    def _pair_with(self, sender: str, name: str) -> None:
-        self._partner, self._partner_name, self._asked = sender, name, None
-        self._state = self.READY
-        self._noted_idle = False   # a message dropped after this game ends is noted again
+        delivery.emit(self._message_received, "onMessageReceived()", text)
 
     def _lost(self) -> None:
         with self._lock:
             self._broker = None
-            self._partner = None
-        self._set_open(False)
         delivery.note("mqttclient", tr("GameClient: the connection to the broker was lost."))
         self._set_state(self.DISCONNECTED)
+        self._set_open(False)
 
     def _set_state(self, state: str, now: bool = False) -> None:
         self._state = state
@@ -403,3 +382,9 @@ class GameClient(delivery.Link):
             delivery.call_now(self._state_changed, "onStateChanged()", state)
         else:
             delivery.emit(self._state_changed, "onStateChanged()", state)
+
+
+def _own_address() -> str:
+    """What the original announces: this computer's address in the local network."""
+    from .tcp import local_ip_address
+    return local_ip_address()

@@ -16,22 +16,28 @@ import errno
 import select
 import socket
 import threading
+import time
 from typing import Any, Callable
 
 from . import delivery
 from ..i18n import tr
 
-VERSION = "1.0 (gamegrid for CPython)"
+TCPCOM_VERSION = "1.32 - March 17, 2019"   # the original's version whose API this module has
+VERSION = TCPCOM_VERSION
 END_OF_MESSAGE = b"\0"
 DEFAULT_CONNECT_TIMEOUT_S = 10.0
 OCCUPIED_CHECK_S = 0.5     # a busy server closes a second client at once; wait this long to see it
 SEND_TIMEOUT_S = 10.0
 ACCEPT_POLL_S = 0.2
-RECEIVE_CHUNK = 4096
+RECEIVE_CHUNK = 65536
+MAX_MESSAGE_BYTES = 64 * 1024 * 1024   # a peer that sends this much without the end byte is cut off
+IDLE_POLL_S = 0.05         # how often a reader with setTimeout() looks at the clock
 
 
 # ----- shared by server and client ------------------------------------------------------------------------
 def _check_port(port: Any, who: str) -> int:
+    if isinstance(port, str) and port.strip().isdigit():
+        port = int(port)   # the original hands the port to the socket layer, which takes "5000" as well
     if isinstance(port, bool) or not isinstance(port, int):
         raise TypeError(tr("{who}: the port must be a whole number from 1024 to 65535, got {port!r}.",
                            who=who, port=port))
@@ -56,21 +62,50 @@ def _message_text(msg: Any, who: str) -> str:
                        who=who, type_name=type(msg).__name__, msg=msg))
 
 
-class _Framer:
-    """Cuts NUL-terminated messages out of a byte stream (a message may arrive in pieces)."""
+class MessageTooLong(Exception):
+    """The peer sent more than MAX_MESSAGE_BYTES without the end byte."""
 
-    def __init__(self) -> None:
-        self.pending = b""
+
+class _Framer:
+    """Cuts terminated messages out of a byte stream (a message may arrive in pieces). Only the new
+    piece is searched for the end byte, so a long message costs time in proportion to its length; the
+    unfinished part is bounded by `limit`."""
+
+    def __init__(self, terminator: bytes = END_OF_MESSAGE, limit: int = MAX_MESSAGE_BYTES) -> None:
+        self.terminator = terminator
+        self.limit = limit
+        self.pending = bytearray()
 
     def feed(self, data: bytes) -> list[str]:
-        *complete, self.pending = (self.pending + data).split(END_OF_MESSAGE)
+        if self.terminator not in data:
+            self.pending += data
+            if len(self.pending) > self.limit:
+                self.pending = bytearray()
+                raise MessageTooLong()
+            return []
+        first, *rest = data.split(self.terminator)
+        self.pending += first
+        complete = [bytes(self.pending), *rest[:-1]]
+        self.pending = bytearray(rest[-1])
         return [part.decode("utf-8", errors="replace") for part in complete]
 
 
-def _read_messages(sock: socket.socket, on_message: Callable[[str], None]) -> None:
-    """Blocking: hand on every message until the peer closes the connection or it fails."""
-    framer = _Framer()
+def _read_messages(sock: socket.socket, on_message: Callable[[str], None], idle_s: float = 0.0,
+                   terminator: bytes = END_OF_MESSAGE) -> None:
+    """Blocking: hand on every message until the peer closes the connection, it fails, nothing came for
+    idle_s seconds (when > 0), or the peer sends an endless message."""
+    framer = _Framer(terminator)
+    last = time.monotonic()
     while True:
+        if idle_s > 0:
+            try:
+                readable, _, _ = select.select([sock], [], [], IDLE_POLL_S)
+            except (OSError, ValueError):
+                return
+            if not readable:
+                if time.monotonic() - last >= idle_s:
+                    return
+                continue
         try:
             data = sock.recv(RECEIVE_CHUNK)
         except socket.timeout:
@@ -79,13 +114,20 @@ def _read_messages(sock: socket.socket, on_message: Callable[[str], None]) -> No
             return
         if not data:
             return
-        for text in framer.feed(data):
+        last = time.monotonic()
+        try:
+            texts = framer.feed(data)
+        except MessageTooLong:
+            delivery.note("tcpcom", tr("the partner sent more than {megabytes} MB without an end of message: "
+                                       "the connection is closed.", megabytes=MAX_MESSAGE_BYTES // 2**20))
+            return
+        for text in texts:
             on_message(text)
 
 
-def _send(sock: socket.socket, text: str) -> bool:
+def _send(sock: socket.socket, text: str, terminator: bytes = END_OF_MESSAGE) -> bool:
     try:
-        sock.sendall(text.encode("utf-8") + END_OF_MESSAGE)
+        sock.sendall(text.encode("utf-8") + terminator)
         return True
     except OSError:
         return False
@@ -139,11 +181,12 @@ class _Endpoint(delivery.Link):
 
 
 # ----- server --------------------------------------------------------------------------------------------------
-class TCPServer(_Endpoint):
+class TCPServer(_Endpoint, threading.Thread):
     """Listens on a port for one client at a time (a second client is turned away, as in the original).
 
     States and their msg: LISTENING (port), CONNECTED (client's IP address), MESSAGE (the text),
     PORT_IN_USE (port), TERMINATED (""). When the client goes away the server listens again (LISTENING).
+    Like the original it is a thread (the one that accepts clients), started by the constructor.
     """
 
     PORT_IN_USE = "PORT_IN_USE"
@@ -151,22 +194,33 @@ class TCPServer(_Endpoint):
     LISTENING = "LISTENING"
     TERMINATED = "TERMINATED"
     MESSAGE = "MESSAGE"
+    isVerbose = False   # the original's class attribute: set by any server's constructor, shared by all
+    _default_idle_s = 0.0   # setTimeout()'s value until it is called (HTTPServer: 5 s)
 
     def __init__(self, port: int, stateChanged: Callable[[str, str], Any] | None = None,
-                 isVerbose: bool = False) -> None:
+                 endOfBlock: Any = "\0", isVerbose: bool = False) -> None:
+        if isinstance(endOfBlock, bool):   # the documented older signature: TCPServer(port, cb, isVerbose)
+            endOfBlock, isVerbose = "\0", endOfBlock
+        if not isinstance(endOfBlock, str) or len(endOfBlock) != 1:
+            raise TypeError(tr('TCPServer(): endOfBlock is the one character that ends a message, such as "\\n", '
+                               'got {endOfBlock!r}.', endOfBlock=endOfBlock))
         self.port = _check_port(port, "TCPServer()")
+        self.endOfBlock = endOfBlock
+        self._terminator = endOfBlock.encode("utf-8")
         self._terminated = False
+        self._serving = False    # the original's "running": from the moment its LISTENING callback is done
+        self._idle_s = self._default_idle_s
         self._listener: socket.socket | None = None
-        self._acceptor: threading.Thread | None = None
+        threading.Thread.__init__(self, name="tcpcom-server", daemon=True)
+        TCPServer.isVerbose = bool(isVerbose)
         super().__init__(stateChanged, isVerbose, "TCPServer()")
         listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         try:
             listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)   # restart at once after a stop
             listener.bind(("", self.port))   # every network interface: the partner is on another computer
-            listener.listen(5)
+            listener.listen(10)
         except OSError as exc:
             listener.close()
-            self._terminated = True
             delivery.note("tcpcom", tr("TCPServer cannot listen on port {port}: {value}",
                                        port=self.port, value=_bind_problem(exc)))
             self._emit(self.PORT_IN_USE, str(self.port))
@@ -176,10 +230,8 @@ class TCPServer(_Endpoint):
         self._listener = listener
         self._set_open(True)
         self._debug(f"listening on port {self.port}")
-        self._emit(self.LISTENING, str(self.port))
-        self._acceptor = threading.Thread(target=self._accept_clients, args=(listener,),
-                                          name="tcpcom-server", daemon=True)
-        self._acceptor.start()
+        delivery.emit(self._callback, "onStateChanged()", self.LISTENING, str(self.port), after=self._now_serving)
+        self.start()
 
     # ----- the original's API -----------------------------------------------------------------------------
     def sendMessage(self, msg: Any) -> None:
@@ -190,7 +242,7 @@ class TCPServer(_Endpoint):
             self._note_idle(tr("sendMessage({text!r}) ignored: no client is connected.", text=text))
             return
         self._debug(f"send {text!r}")
-        if not _send(conn, text):
+        if not _send(conn, text, self._terminator):
             self._drop(conn)   # the client is gone: back to LISTENING
 
     def disconnect(self) -> None:
@@ -200,8 +252,13 @@ class TCPServer(_Endpoint):
             self._drop(conn)
 
     def terminate(self) -> None:
-        """End the connection and stop listening; the port is free again."""
-        if self._stop():
+        """End the connection and stop listening; the port is free again. As in the original, a server
+        whose LISTENING has not been delivered yet is not running, and terminate() leaves it alone (a
+        program that calls it on the line after the constructor keeps serving, as in TigerJython)."""
+        if not self._serving:
+            self._debug("terminate() ignored: the server is not running yet")
+            return
+        if self._shut_down():
             self._emit(self.TERMINATED, "")
 
     def isConnected(self) -> bool:
@@ -209,6 +266,14 @@ class TCPServer(_Endpoint):
 
     def isTerminated(self) -> bool:
         return self._terminated
+
+    def setTimeout(self, timeout: float) -> None:
+        """Clients connected from now on are disconnected (LISTENING) when they send nothing for `timeout`
+        seconds; 0 or less: never."""
+        if isinstance(timeout, bool) or not isinstance(timeout, (int, float)):
+            raise TypeError(tr("TCPServer.setTimeout(): timeout is a number of seconds, got {timeout!r}.",
+                               timeout=timeout))
+        self._idle_s = max(0.0, float(timeout))
 
     def loopForever(self) -> None:
         """Wait until the server is terminated (Ctrl+C terminates it; a game window keeps running)."""
@@ -218,36 +283,54 @@ class TCPServer(_Endpoint):
             pass
         self.terminate()
 
+    def isAlive(self) -> bool:
+        """Jython's name of Thread.is_alive()."""
+        return self.is_alive()
+
     @staticmethod
     def getVersion() -> str:
-        return VERSION
+        return TCPCOM_VERSION
 
     @staticmethod
     def getIPAddress() -> str:
         """This computer's address in the local network (what the partner types into the client)."""
         return local_ip_address()
 
-    # ----- inside ----------------------------------------------------------------------------------------
-    def close_for_exit(self) -> None:
-        self._stop()
+    @staticmethod
+    def debug(msg: str) -> None:
+        if TCPServer.isVerbose:
+            print("   TCPServer-> " + msg)
 
-    def _stop(self) -> bool:
-        if self._terminated:
+    # ----- inside ----------------------------------------------------------------------------------------
+    def _debug(self, text: str) -> None:
+        if self._verbose or TCPServer.isVerbose:
+            print("   TCPServer-> " + text)
+
+    def _now_serving(self) -> None:
+        self._serving = True
+
+    def close_for_exit(self) -> None:
+        self._shut_down()
+
+    def _shut_down(self) -> bool:
+        if self._terminated or self._listener is None:
             return False
         self._terminated = True
         conn = self._sock
         if conn is not None:
             self._release(conn)
-        if self._listener is not None:
-            _close(self._listener)
-        acceptor = self._acceptor
-        if acceptor is not None and acceptor is not threading.current_thread():
-            acceptor.join(2 * ACCEPT_POLL_S)   # the port is free when terminate() returns
+        _close(self._listener)
+        if self.is_alive() and self is not threading.current_thread():
+            self.join(2 * ACCEPT_POLL_S)   # the port is free when terminate() returns
         self._set_open(False)
         self._debug("terminated")
         return True
 
-    def _accept_clients(self, listener: socket.socket) -> None:
+    def run(self) -> None:
+        """The thread body: accept clients until terminated."""
+        listener = self._listener
+        if listener is None:
+            return
         while not self._terminated:
             try:
                 conn, address = listener.accept()
@@ -267,11 +350,11 @@ class TCPServer(_Endpoint):
             self._noted_idle = False
             self._debug(f"client {address[0]} connected")
             self._emit(self.CONNECTED, address[0])
-            threading.Thread(target=self._serve, args=(conn,), name="tcpcom-server-client",
+            threading.Thread(target=self._serve, args=(conn, self._idle_s), name="tcpcom-server-client",
                              daemon=True).start()
 
-    def _serve(self, conn: socket.socket) -> None:
-        _read_messages(conn, lambda text: self._emit(self.MESSAGE, text))
+    def _serve(self, conn: socket.socket, idle_s: float) -> None:
+        _read_messages(conn, lambda text: self._emit(self.MESSAGE, text), idle_s, self._terminator)
         self._drop(conn)
 
     def _drop(self, conn: socket.socket) -> None:
@@ -280,6 +363,14 @@ class TCPServer(_Endpoint):
             self._debug("client gone")
             if not self._terminated:
                 self._emit(self.LISTENING, str(self.port))
+
+    def getClientIP(self) -> str:
+        """The connected client's address, "" when none is connected."""
+        conn = self._sock
+        try:
+            return conn.getpeername()[0] if conn is not None else ""
+        except OSError:
+            return ""
 
 
 def _bind_problem(exc: OSError) -> str:
@@ -317,6 +408,7 @@ class TCPClient(_Endpoint):
     CONNECTED = "CONNECTED"
     DISCONNECTED = "DISCONNECTED"
     MESSAGE = "MESSAGE"
+    isVerbose = False   # the original's class attribute: set by any client's constructor, shared by all
 
     def __init__(self, ipAddress: str, port: int, stateChanged: Callable[[str, str], Any] | None = None,
                  isVerbose: bool = False) -> None:
@@ -328,6 +420,7 @@ class TCPClient(_Endpoint):
         self._connecting = False
         self._replies = 0
         self._last_reply: str | None = None
+        TCPClient.isVerbose = bool(isVerbose)
         super().__init__(stateChanged, isVerbose, "TCPClient()")
 
     # ----- the original's API -----------------------------------------------------------------------------
@@ -392,9 +485,18 @@ class TCPClient(_Endpoint):
 
     @staticmethod
     def getVersion() -> str:
-        return VERSION
+        return TCPCOM_VERSION
+
+    @staticmethod
+    def debug(msg: str) -> None:
+        if TCPClient.isVerbose:
+            print("   TCPClient-> " + msg)
 
     # ----- inside ----------------------------------------------------------------------------------------
+    def _debug(self, text: str) -> None:
+        if self._verbose or TCPClient.isVerbose:
+            print("   TCPClient-> " + text)
+
     def close_for_exit(self) -> None:
         sock = self._sock
         if sock is not None and self._release(sock):
@@ -453,9 +555,11 @@ class TCPClient(_Endpoint):
     def _drop(self, sock: socket.socket) -> None:
         """The connection ended (server gone, a failed send, or disconnect()): DISCONNECTED, once."""
         if self._release(sock):
-            self._set_open(False)
             self._debug("disconnected")
+            # queued before the link counts as closed: a headless run keeps following real time until
+            # DISCONNECTED has reached the callback, instead of racing its virtual clock to the limit
             self._emit(self.DISCONNECTED, "")
+            self._set_open(False)
 
     def _call_now(self, state: str, msg: str) -> None:
         delivery.call_now(self._callback, "onStateChanged()", state, msg)

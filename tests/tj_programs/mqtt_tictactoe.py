@@ -22,6 +22,11 @@ def onMousePressed(e):
 
 def onMessageReceived(msg):
     global isMyMove
+    if msg == "DISCONNECT":   # the partner left (TigerJython's GameClient says so with this message)
+        if not isOver:
+            setStatusText("Partner disconnected")
+        isMyMove = False
+        return
     setMark(Location(int(msg[0]), int(msg[1])), 1 - player)
     isMyMove = True
     checkGameState()
