@@ -15,7 +15,7 @@ import urllib.request
 from typing import Any, Callable
 
 from . import delivery
-from .tcp import TCPServer, _check_port
+from .tcp import TCPServer, _check_port, _send
 from ..i18n import tr
 
 REQUEST_TIMEOUT_S = 20.0   # an HTTP request that gets no answer at all ends with ConnectionError
@@ -76,19 +76,25 @@ class HTTPServer(TCPServer):
             return   # this connection was answered already; the browser's header lines come after it
         filename, params = parse_request(line)
         if filename is None:
-            self.sendMessage(self.getHeader1())
+            self._send_raw(self.getHeader1() + "\r\n")
         else:
             answer = self.requestHandler(self.clientIP, filename, params)
             text, state_handler = answer if isinstance(answer, tuple) and len(answer) == 2 else (answer, None)
             text = "" if text is None else str(text)
-            self.sendMessage(self.getHeader2() % len(text.encode("utf-8")))
-            self.sendMessage(text)
+            # header and page as they are (the original's sendMessage() added "\n" after each, so the
+            # page began with a stray line and its Content-Length cut off the last character)
+            self._send_raw(self.getHeader2() % len(text.encode("utf-8")) + text)
             if state_handler is not None:
                 try:
                     state_handler()
                 except Exception as exc:   # pupil code, after the answer went out: report it as the original
                     print("Exception in stateHandler():", exc)
         self.disconnect()
+
+    def _send_raw(self, text: str) -> None:
+        conn = self._sock
+        if conn is not None:
+            _send(conn, text, b"")
 
     def debug(self, msg: str) -> None:  # type: ignore[override]   # the original's instance method here
         if self.verbose:

@@ -587,6 +587,8 @@ class Runtime:
             if not self.settings.headless and not grid._shown:
                 return   # an invisible window would keep the program running with nothing to close
             if self.limit_reached():
+                if self.posted and not self.running_posted:
+                    self._run_posted(self.clock.now())   # network events that arrived: delivered first
                 self.stop_reached = True
                 return
             self.tick(None)
