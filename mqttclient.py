@@ -9,6 +9,10 @@ import string
 from threading import Thread
 
 from gamegrid.net.http import HTTPServer
-from gamegrid.net.mqtt import MQTTCLIENT_VERSION, GameClient, MQTTClient
+from gamegrid.net import mqtt as _mqtt
+from gamegrid.net.mqtt import GameClient, MQTTClient
+
+MQTTCLIENT_VERSION = _mqtt.MQTTCLIENT_VERSION
+"""The version of TigerJython's mqttclient whose classes and behaviour this module has."""
 
 __all__ = ["GameClient", "MQTTClient", "MQTTCLIENT_VERSION", "HTTPServer", "Thread", "random", "string"]

@@ -10,7 +10,11 @@ import time
 from threading import Thread
 
 from gamegrid.net.http import HTTPClient, HTTPServer, ThingSpeakChannel
-from gamegrid.net.tcp import TCPCOM_VERSION, TCPClient, TCPServer
+from gamegrid.net import tcp as _tcp
+from gamegrid.net.tcp import TCPClient, TCPServer
+
+TCPCOM_VERSION = _tcp.TCPCOM_VERSION
+"""The version of TigerJython's tcpcom whose classes and behaviour this module has."""
 
 __all__ = ["TCPServer", "TCPClient", "HTTPServer", "HTTPClient", "ThingSpeakChannel", "TCPCOM_VERSION",
            "socket", "sys", "time", "json", "Thread"]

@@ -71,9 +71,9 @@ class _Framer:
     piece is searched for the end byte, so a long message costs time in proportion to its length; the
     unfinished part is bounded by `limit`."""
 
-    def __init__(self, terminator: bytes = END_OF_MESSAGE, limit: int = MAX_MESSAGE_BYTES) -> None:
+    def __init__(self, terminator: bytes = END_OF_MESSAGE, limit: int | None = None) -> None:
         self.terminator = terminator
-        self.limit = limit
+        self.limit = MAX_MESSAGE_BYTES if limit is None else limit
         self.pending = bytearray()
 
     def feed(self, data: bytes) -> list[str]:
