@@ -133,6 +133,15 @@ def _send(sock: socket.socket, text: str, terminator: bytes = END_OF_MESSAGE) ->
         return False
 
 
+def _no_delay(sock: socket.socket) -> None:
+    """Send each message at once: a game's moves are small, and Nagle's algorithm would hold one back
+    for up to 40 ms while the peer delays its acknowledgement."""
+    try:
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    except OSError:
+        pass
+
+
 def _close(sock: socket.socket) -> None:
     try:
         sock.shutdown(socket.SHUT_RDWR)   # wakes a thread blocked in recv()/accept() on this socket
@@ -347,6 +356,7 @@ class TCPServer(_Endpoint, threading.Thread):
                 _close(conn)
                 continue
             conn.settimeout(SEND_TIMEOUT_S)
+            _no_delay(conn)
             self._noted_idle = False
             self._debug(f"client {address[0]} connected")
             self._emit(self.CONNECTED, address[0])
@@ -534,6 +544,7 @@ class TCPClient(_Endpoint):
 
     def _connected(self, sock: socket.socket, where: str) -> bool:
         sock.settimeout(SEND_TIMEOUT_S)
+        _no_delay(sock)
         with self._lock:
             self._sock = sock
         self._set_open(True)
