@@ -135,3 +135,37 @@ def test_tigerjython_style_mqtt_game_runs_unchanged(tmp_path, broker):
         cells = sorted((a["x"], a["y"], a["sprite_id"]) for a in end.state["actors"])
         assert cells == [(0, 0, 0), (1, 0, 1), (1, 1, 0), (2, 0, 1), (2, 2, 0)]
     assert "Partner: player 1" in ends[0].out and "Partner: player 0" in ends[1].out
+
+
+def test_a_peer_on_tigerjythons_protocol_plays_the_tictactoe_program(tmp_path, broker, monkeypatch):
+    """A mixed classroom: the test speaks the original GameClient's wire protocol by hand (as a pupil's
+    TigerJython would: "_ENTERED,<name>,<ip>@<id>", "<move>@<id>", "DISCONNECT@<id>") and plays the Python 2
+    TicTacToe program, which runs here; both see the other's moves and the other's leaving."""
+    from netplay import Events
+    env = {"GAMEGRID_MQTT_BROKER": broker.address}
+    monkeypatch.setenv("GAMEGRID_MQTT_BROKER", broker.address)
+    topic = "/swissgame/tictactoe"   # the program's own topic
+    me = "tigerjythonpeer00001"
+    heard = Events()
+    peer = MQTTClient(lambda _topic, payload: heard(*payload.rsplit("@", 1)))
+    assert peer.connect("localhost")
+    peer.subscribe(topic)
+    events = [{"at_ms": 0, "type": "mouse_click", "x": 40 + 80 * 1, "y": 40, "wait_for_status": "Make a move!"},
+              {"at_ms": 0, "type": "close", "wait_for_status": "Partner disconnected"}]
+    program = start_player("p1", REPO / "tests" / "tj_programs" / "mqtt_tictactoe.py", events, tmp_path, ["1"],
+                           LIMIT_S, env)
+    text, program_id = heard.wait_for(timeout_s=30)   # the program announces itself when it connects
+    assert text.startswith("_ENTERED,player 1,") and program_id != me
+    peer.publish(topic, f"_ENTERED,Tiger,10.0.0.7@{me}")   # we arrive: the waiting program answers, READY
+    assert heard.wait_for(text, program_id, timeout_s=10)  # its answer: the same announcement again
+    peer.publish(topic, f"00@{me}")                        # red's move at (0, 0)
+    assert heard.wait_for("10", program_id, timeout_s=20)  # the program's click at (1, 0) comes back
+    peer.publish(topic, f"DISCONNECT@{me}")                # we leave
+    end = program.finish(LIMIT_S + 20)
+    assert heard.wait_for("DISCONNECT", program_id, timeout_s=10)   # the program's end tells us
+    assert end.exit_code == 0, end.err
+    assert end.status == "Partner disconnected"
+    assert "Partner: Tiger" in end.out
+    cells = sorted((a["x"], a["y"], a["sprite_id"]) for a in end.state["actors"])
+    assert cells == [(0, 0, 0), (1, 0, 1)]
+    peer.disconnect()
