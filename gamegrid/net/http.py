@@ -15,7 +15,7 @@ import urllib.request
 from typing import Any, Callable
 
 from . import delivery
-from .tcp import TCPServer, _check_port, _send
+from .tcp import TCPServer, _check_port, _read_messages, _send
 from ..i18n import tr
 
 REQUEST_TIMEOUT_S = 20.0   # an HTTP request that gets no answer at all ends with ConnectionError
@@ -67,34 +67,45 @@ class HTTPServer(TCPServer):
         elif state == self.LISTENING:
             self.clientIP = ""
             self.debug("LISTENING")
-        elif state == self.MESSAGE:
-            self.debug("request: " + msg)
+        elif state == self.MESSAGE:   # (lines come to _answer_on directly; this serves a direct call)
             self._answer(msg)
 
     def _answer(self, line: str) -> None:
-        if not self.isConnected():
-            return   # this connection was answered already; the browser's header lines come after it
+        conn = self._sock
+        if conn is not None:
+            self._answer_on(conn, line)
+
+    def _serve(self, conn: Any, idle_s: float) -> None:
+        """Each line goes to the pupil's handler with its own connection: a browser's header lines that
+        arrive after the answer must never be taken for the next browser's request."""
+        _read_messages(conn, lambda text: delivery.emit(self._answer_on, "onRequest()", conn, text), idle_s,
+                       self._terminator)
+        self._drop(conn)
+
+    def _answer_on(self, conn: Any, line: str) -> None:
+        if self._sock is not conn:
+            return   # this connection was answered already (or is gone)
+        self.debug("request: " + line)
         filename, params = parse_request(line)
         if filename is None:
-            self._send_raw(self.getHeader1() + "\r\n")
+            _send(conn, self.getHeader1() + "\r\n", b"")
         else:
-            answer = self.requestHandler(self.clientIP, filename, params)
+            try:
+                client_ip = conn.getpeername()[0]
+            except OSError:
+                client_ip = self.clientIP
+            answer = self.requestHandler(client_ip, filename, params)
             text, state_handler = answer if isinstance(answer, tuple) and len(answer) == 2 else (answer, None)
             text = "" if text is None else str(text)
             # header and page as they are (the original's sendMessage() added "\n" after each, so the
             # page began with a stray line and its Content-Length cut off the last character)
-            self._send_raw(self.getHeader2() % len(text.encode("utf-8")) + text)
+            _send(conn, self.getHeader2() % len(text.encode("utf-8")) + text, b"")
             if state_handler is not None:
                 try:
                     state_handler()
                 except Exception as exc:   # pupil code, after the answer went out: report it as the original
                     print("Exception in stateHandler():", exc)
-        self.disconnect()
-
-    def _send_raw(self, text: str) -> None:
-        conn = self._sock
-        if conn is not None:
-            _send(conn, text, b"")
+        self._drop(conn)
 
     def debug(self, msg: str) -> None:  # type: ignore[override]   # the original's instance method here
         if self.verbose:
