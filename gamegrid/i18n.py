@@ -57,6 +57,8 @@ def _system_languages() -> list[str]:
                 break   # the first of LC_ALL, LC_MESSAGES, LANG that is set wins, as in gettext
     if found:
         return found
+    if sys.platform == "darwin":   # started from the Dock (Thonny, IDLE): no variables; the system's list
+        found.extend(_macos_languages())
     try:
         import locale
         name = locale.getlocale()[0]
@@ -73,6 +75,18 @@ def _system_languages() -> list[str]:
         except (AttributeError, OSError, ValueError):
             pass
     return found
+
+
+def _macos_languages() -> list[str]:
+    """macOS's preferred languages ("de-CH", "en-US" ...), as System Settings lists them."""
+    import subprocess
+    try:
+        done = subprocess.run(["defaults", "read", "-g", "AppleLanguages"], capture_output=True, text=True,
+                              timeout=2)
+    except (OSError, subprocess.SubprocessError):
+        return []
+    names = (line.strip().strip(",").strip('"') for line in done.stdout.splitlines())
+    return [name for name in names if name and name not in "()"]
 
 
 def language_from_environment() -> str:

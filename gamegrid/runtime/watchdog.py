@@ -36,7 +36,14 @@ from . import polling
 if TYPE_CHECKING:
     from .loop import Runtime
 
-SIGNAL: int | None = getattr(signal, "SIGURG", None) or getattr(signal, "SIGBREAK", None)
+def choose_signal(signals: Any) -> int | None:
+    """The signal the watchdog interrupts with, from a `signal` module: SIGURG (Linux, macOS), else SIGBREAK
+    (Windows, whose signal module has no SIGURG), else none (poll points still tick; pure loops are not
+    interrupted). Never SIGINT: Ctrl+C keeps Python's own handler on every system."""
+    return getattr(signals, "SIGURG", None) or getattr(signals, "SIGBREAK", None)
+
+
+SIGNAL: int | None = choose_signal(signal)
 WATCH_INTERVAL_S = 0.005    # how often the thread looks
 POLL_AFTER_S = 0.015        # windowed: a poll point ticks when the last tick is this old (~60 frames/s)
 STALL_S = 0.1               # windowed: interrupt the main thread when the last tick is this old

@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 from typing import Callable
 
+from . import processes
 from ..view.window_state import ENV as WINDOW_STATE_ENV
 from ..i18n import tr
 
@@ -54,21 +55,14 @@ class Watcher:
         self.runs += 1
         env = dict(os.environ, **{WINDOW_STATE_ENV: str(state_file)})
         command = [sys.executable, "-m", "gamegrid", "run", str(self.script), *self.run_args]
-        self.child = subprocess.Popen(command, env=env, start_new_session=True)
+        self.child = subprocess.Popen(command, env=env, **processes.group_options())
         self.say(f"run {self.runs} of {self.script.name} (save the file to run it again; Ctrl+C ends)")
 
     def _stop_child(self) -> None:
         child, self.child = self.child, None
         if child is None or child.poll() is not None:
             return
-        try:
-            os.killpg(child.pid, signal.SIGTERM)
-            child.wait(timeout=3)
-        except subprocess.TimeoutExpired:
-            os.killpg(child.pid, signal.SIGKILL)
-            child.wait()
-        except ProcessLookupError:
-            pass
+        processes.end_group(child, grace_s=3)   # asked to stop, then ended with what it started
 
     def _report_end(self) -> None:
         child = self.child

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from ..model.errors import GameGridError
 from ..java.events import InputRecord, Modifiers
-from . import graphics, window_state
+from . import graphics, hidpi, window_state
 from .libraries import one_library_listing
 from .zoom import MAX_ZOOM, ZoomTarget, next_zoom, script_xy, zoomed_size
 from ..i18n import tr
@@ -75,7 +75,7 @@ class View:
         with one_library_listing():   # pyglet's library look-ups: see view/libraries.py
             self.pyglet = _import_pyglet(self.headless)
         self.size = grid._window_size()              # the script's own size; the window is zoom times that
-        self.zoom = 1.0 if self.headless else _initial_zoom(runtime.settings.zoom)
+        self.zoom = 1.0 if self.headless else _initial_zoom(runtime.settings.zoom, self.pyglet)
         self.zoom_target: ZoomTarget | None = None
         self.zoom_keys: set[int] = set()             # Ctrl+plus/minus/0 presses taken for the zoom
         self.drawn_version = -1
@@ -445,13 +445,15 @@ class View:
         gl.glPixelStorei(gl.GL_PACK_ALIGNMENT, 1)
         gl.glReadPixels(0, 0, width, height, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, pixels)
         picture = Image.frombuffer("RGBA", (width, height), bytes(pixels), "raw", "RGBA", 0, -1)
-        return picture.convert("RGB")
+        return hidpi.at_script_size(picture.convert("RGB"), self.size)   # a Retina framebuffer is larger
 
 
-def _initial_zoom(asked: float | None) -> float:
-    """--zoom if given, else the zoom of the last run under `gamegrid watch`, else 1."""
+def _initial_zoom(asked: float | None, pyglet: Any = None) -> float:
+    """--zoom if given, else the zoom of the last run under `gamegrid watch`, else the screen's scale where
+    the system does not enlarge windows itself (a 200 % Windows screen: 2; view/hidpi.py), else 1."""
     if asked is None:
         saved = window_state.load().get("zoom")
-        asked = saved if isinstance(saved, (int, float)) else 1.0
+        asked = saved if isinstance(saved, (int, float)) else (
+            hidpi.dpi_zoom(hidpi.screen_scale(pyglet)) if pyglet is not None else 1.0)
     return min(MAX_ZOOM, max(1.0, float(asked)))
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import signal
 import subprocess
 import sys
 import tempfile
@@ -14,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from .. import processes
 from .check import CheckFile
 from .submissions import Submission, SubmissionError, prepare, safe_name
 from .worker import CHECK_ERROR, ERROR, FAIL, PASS
@@ -121,20 +121,13 @@ def _start(check: CheckFile, submission: Submission, work: Path, pupil_out: Path
     with output.open("wb") as sink:
         process = subprocess.Popen([sys.executable, "-m", "gamegrid.teacher.grade.worker", str(job_file)],
                                    stdin=subprocess.DEVNULL, stdout=sink, stderr=subprocess.STDOUT, cwd=work,
-                                   env=env, start_new_session=True)
+                                   env=env, **processes.group_options())
     return _Running(submission, process, time.perf_counter(), pupil_out / "result.json", output)
 
 
 def _kill(process: subprocess.Popen) -> None:
     """End the worker and anything the pupil's program started (its own process group)."""
-    try:
-        os.killpg(process.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
-    try:
-        process.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        pass
+    processes.end_group(process)
 
 
 def _judge(job: _Running, timed_out: bool, elapsed: float, time_limit: float) -> PupilReport:

@@ -1,0 +1,62 @@
+"""Child processes the teachers' commands start and end (gamegrid watch's runs, gamegrid grade's workers),
+on every system.
+
+A child and whatever the pupil's program started from it must end together. On Linux and macOS the child
+leads a session of its own and the whole process group is signalled (SIGTERM, then SIGKILL). Windows has
+neither process groups of that kind nor those signals (os.killpg and signal.SIGKILL do not exist there):
+the child gets a console process group of its own, is asked to stop with Ctrl+Break (Python raises
+KeyboardInterrupt for it, as for Ctrl+C), and is ended with its whole tree by `taskkill /T /F`.
+"""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from typing import Any
+
+
+def is_windows(platform: str | None = None) -> bool:
+    return (platform or sys.platform) == "win32"
+
+
+def group_options(platform: str | None = None) -> dict[str, Any]:
+    """Popen's arguments that give the child a process group of its own."""
+    if is_windows(platform):
+        return {"creationflags": getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0x200)}
+    return {"start_new_session": True}
+
+
+def _kill_tree_windows(pid: int) -> None:
+    subprocess.run(["taskkill", "/T", "/F", "/PID", str(pid)], stdin=subprocess.DEVNULL,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+
+
+def end_group(process: subprocess.Popen, grace_s: float = 0.0, platform: str | None = None) -> None:
+    """End `process` and its group: first politely (when grace_s > 0, waiting up to grace_s), then for sure."""
+    if process.poll() is not None:
+        return
+    windows = is_windows(platform)
+    if grace_s > 0:
+        try:
+            if windows:
+                os.kill(process.pid, getattr(signal, "CTRL_BREAK_EVENT", 1))
+            else:
+                os.killpg(process.pid, signal.SIGTERM)
+            process.wait(timeout=grace_s)
+            return
+        except subprocess.TimeoutExpired:
+            pass
+        except (ProcessLookupError, PermissionError, OSError):
+            pass
+    try:
+        if windows:
+            _kill_tree_windows(process.pid)
+        else:
+            os.killpg(process.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError, OSError):
+        pass
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
