@@ -46,11 +46,13 @@ SCENE = textwrap.dedent('''
 ''')
 
 # Run inside the child: Pillow opens no font file but ours (Windows and macOS have no DejaVu; a bare
-# name such as "DejaVuSans.ttf" would be searched for in the system's folders and fail there).
+# name such as "DejaVuSans.ttf" would be searched for in the system's folders and fail there), and has
+# no libraqm (Pillow finds it only where the FriBiDi library is installed).
 HIDE_SYSTEM_FONTS = textwrap.dedent('''
     import sys
     from pathlib import Path
     from PIL import ImageFont
+    ImageFont.core.HAVE_RAQM = False   # as on Windows and macOS without FriBiDi: Pillow's basic layout only
     import gamegrid.fonts
     ours = gamegrid.fonts.FONT_DIR.resolve()
     real = ImageFont.truetype
@@ -151,3 +153,57 @@ def test_licence_and_source_ship_with_the_fonts():
     text = fonts.LICENCE_FILE.read_text(encoding="utf-8")
     assert "Bitstream Vera" in text and "Arev" in text and "DejaVu changes are in public domain" in text
     assert "tools/subset_fonts.py" in text
+
+
+LAYOUT_TEXTS = ("Hello", "AVAWAY To", "Score: 12 - Tür Größe", "Wolf πΣ →↑ ♥♠ ✓ €", "LTAVYwy.,;Te",
+                "Game over! You won in 37 moves")
+
+
+def _raqm():
+    from PIL import features
+    if not features.check("raqm"):
+        pytest.skip("this Pillow has no libraqm to compare with")
+
+
+def test_our_layout_measures_as_libraqm_does():
+    """Widths to the 1/64 pixel, with kerning, at whole and fractional sizes (bars: 10 pt at 96 dpi)."""
+    _raqm()
+    from PIL import ImageFont
+    for path in fonts.shipped_files():
+        for size in (9, 12, 13.333333333333334, 14.5, 24, 36):
+            basic = ImageFont.truetype(str(path), size, layout_engine=ImageFont.Layout.BASIC)
+            raqm = ImageFont.truetype(str(path), size, layout_engine=ImageFont.Layout.RAQM)
+            for text in LAYOUT_TEXTS:
+                assert fonts.text_length(basic, text) == raqm.getlength(text), (path.name, size, text)
+    assert fonts.text_length(fonts.truetype("SansSerif", 0, 12), "Hello") == 30.421875   # 62 / 2, rounded up
+
+
+def test_our_layout_draws_the_pixels_libraqm_draws():
+    _raqm()
+    from PIL import ImageDraw, ImageFont
+    for path in fonts.shipped_files()[::3]:
+        for size in (10, 13.333333333333334, 20):
+            basic = ImageFont.truetype(str(path), size, layout_engine=ImageFont.Layout.BASIC)
+            raqm = ImageFont.truetype(str(path), size, layout_engine=ImageFont.Layout.RAQM)
+            for text in LAYOUT_TEXTS:
+                for x in (3, 3.5, 10.25):
+                    theirs = Image.new("RGBA", (600, 60), (255, 255, 255, 0))
+                    ours = theirs.copy()
+                    ImageDraw.Draw(theirs).text((x, 45), text, fill=(200, 0, 0, 255), font=raqm, anchor="ls")
+                    fonts.draw_text(ImageDraw.Draw(ours), (x, 45), text, (200, 0, 0, 255), basic, "ls")
+                    assert ImageChops.difference(theirs, ours).getbbox() is None, (path.name, size, text, x)
+
+
+def test_anchors_and_control_characters():
+    from PIL import ImageDraw
+    face = fonts.truetype("SansSerif", 0, 16)
+    width = fonts.text_length(face, "Wolf")
+    assert fonts.text_length(face, "Wo\nlf") == width   # a newline takes no room (Java draws none)
+    pictures = {}
+    for anchor, x in (("ls", 100), ("ms", 100 + width / 2), ("rs", 100 + width)):
+        picture = Image.new("L", (300, 40))
+        fonts.draw_text(ImageDraw.Draw(picture), (x, 30), "Wolf", 255, face, anchor)
+        pictures[anchor] = picture
+    assert pictures["ls"].getbbox() is not None
+    assert ImageChops.difference(pictures["ls"], pictures["ms"]).getbbox() is None
+    assert ImageChops.difference(pictures["ls"], pictures["rs"]).getbbox() is None

@@ -15,7 +15,7 @@ from .location import Location
 from . import images
 from .errors import SpriteNotFoundError
 from .xorpaint import XorDraw
-from .fonts import pillow_font
+from .fonts import draw_text, pillow_font
 from ..i18n import tr
 
 if TYPE_CHECKING:
@@ -198,7 +198,7 @@ class GGBackground:
 
     def drawText(self, text: str, point: Point) -> None:
         """Text with the left end of its baseline at `point`."""
-        self._draw.text(_xy(point), str(text), fill=self._rgba, font=pillow_font(self._font), anchor="ls")
+        draw_text(self._draw, _xy(point), str(text), self._rgba, pillow_font(self._font), "ls")
         self._changed()
 
     def drawImage(self, source: Any, x: int = 0, y: int = 0) -> None:

@@ -13,7 +13,7 @@ from PIL import Image, ImageDraw
 from ..java.awt import Color, Font, Point
 from . import images
 from .errors import SpriteNotFoundError
-from .fonts import pillow_font
+from .fonts import draw_text, pillow_font
 from ..i18n import tr
 
 
@@ -156,7 +156,7 @@ class GGBitmap:
         self._draw.polygon([_pt(p) for p in points], fill=self._paint.rgba)
 
     def drawText(self, text: str, point: Point) -> None:
-        self._draw.text(_pt(point), str(text), fill=self._paint.rgba, font=pillow_font(self._font), anchor="ls")
+        draw_text(self._draw, _pt(point), str(text), self._paint.rgba, pillow_font(self._font), "ls")
 
     def drawImage(self, source: Any, x: int = 0, y: int = 0) -> None:
         layer = Image.new("RGBA", self._pillow.size, (0, 0, 0, 0))

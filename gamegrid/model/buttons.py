@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 from .hooks import runtime
 from .actor import Actor
 from ..java.awt import Color, Font
-from .fonts import pillow_font
+from .fonts import draw_text, pillow_font, text_length
 from ..java.listeners import GGButtonListener
 from .mouse import GGMouse
 
@@ -195,7 +195,7 @@ class GGToggleButton(_ButtonBase):
 def _labelled(text: str, text_color: Color, bg_color: Color, radio: bool) -> list[Image.Image]:
     """Two pictures (off, on) of a check box or radio button followed by its text."""
     face = pillow_font(Font("SansSerif", Font.PLAIN, 12))
-    text_w = int(face.getlength(text)) + 1 if text else 0
+    text_w = int(text_length(face, text)) + 1 if text else 0
     box, gap, height = 13, 4, 17
     pictures = []
     for on in (False, True):
@@ -212,7 +212,7 @@ def _labelled(text: str, text_color: Color, bg_color: Color, radio: bool) -> lis
             if on:
                 draw.line([(3, top + 6), (6, top + 9), (box - 2, top + 2)], fill=(0, 0, 0, 255), width=2)
         if text:
-            draw.text((box + gap, height // 2), text, fill=text_color.rgba, font=face, anchor="lm")
+            draw_text(draw, (box + gap, height // 2), text, text_color.rgba, face, "lm")
         pictures.append(picture)
     return pictures
 

@@ -12,3 +12,9 @@ def pillow_font(font: Font) -> Any:
     """A Pillow font for a java.awt.Font: Java's logical names (and the physical names Java maps onto
     them) in their four styles, drawn with the shipped DejaVu subsets."""
     return fonts.truetype(font.getName(), font.getStyle(), font.getSize())
+
+
+# Text is laid out by gamegrid/fonts.py, the same on every machine (with or without libraqm): draw and
+# measure through these, not with ImageDraw.text and getlength.
+draw_text = fonts.draw_text
+text_length = fonts.text_length

@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw
 
 from .actor import Actor
 from ..java.awt import Color, Font
-from .fonts import pillow_font
+from .fonts import draw_text, pillow_font, text_length
 from ..i18n import tr
 
 _DEFAULT_FONT = Font("SansSerif", Font.PLAIN, 12)
@@ -22,13 +22,13 @@ _DEFAULT_FONT = Font("SansSerif", Font.PLAIN, 12)
 
 def _render(text: str, text_color: Color, bg_color: Color, font: Font) -> tuple[Image.Image, int, int]:
     face = pillow_font(font)
-    width = max(1, int(math.ceil(face.getlength(text))))
+    width = max(1, int(math.ceil(text_length(face, text))))
     line_height = font.getSize() * 7.0 / 6.0
     height = int(math.ceil(line_height)) + 2
     picture = Image.new("RGBA", (2 * width, height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(picture)
     draw.rectangle([width, 0, 2 * width - 1, height - 1], fill=bg_color.rgba)
-    draw.text((width, 0.8 * line_height), text, fill=text_color.rgba, font=face, anchor="ls")
+    draw_text(draw, (width, 0.8 * line_height), text, text_color.rgba, face, "ls")
     return picture, width, int(line_height)
 
 

@@ -128,7 +128,7 @@ class Bars:
 # Text as the bars always showed it (pyglet labels): DejaVu Sans at 96 dpi, glyphs on whole pixels,
 # centred on a row the way pyglet centres a label. Pillow's basic layout draws the same pixels.
 def _font(points: int) -> Any:
-    return fonts.truetype("SansSerif", 0, points * 96 / 72, basic_layout=True)
+    return fonts.truetype("SansSerif", 0, points * 96 / 72)
 
 
 def _wrapped(text: str, font: Any, width: int | None) -> list[str]:
