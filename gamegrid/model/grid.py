@@ -679,7 +679,9 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
         finally:
             self._in_cycle = False
             runtime.cycle_ended(saved)
-            self._model_changed()
+            # No frame of its own: every change the cycle made marked the frame already (moves, looks,
+            # membership, the background), so a cycle that changed nothing draws nothing (issue 27: a lesson
+            # waiting for the pupil's move must rest).
             if failed and self._running:
                 # The original's game thread dies on such an error; pausing keeps the window usable
                 # and shows the first error only, instead of one per cycle.

@@ -61,8 +61,12 @@ class RuntimeHooks:
     # ----- waiting -----------------------------------------------------------------------------------
     delay: Callable[[float], None]
     """Wait this many milliseconds while the window, the callbacks and the simulation go on."""
-    wait_for: Callable[[Callable[[], bool]], None]
-    """Wait (window alive) until the predicate is true or the window was closed."""
+    wait_for: Callable[..., None]
+    """wait_for(predicate, woken=False, until=None): wait (window alive) until the predicate is true or the
+    window was closed. woken=True: the predicate changes only through the loop's own work (input, callbacks,
+    cycles), a wake_loop() call or at the clock time `until`, so the loop may sleep until then."""
+    wake_loop: Callable[[], None]
+    """From any thread: end the loop's sleep now (something a waiting call looks at has changed)."""
     note_poll: Callable[[], None]
     """A call that returns at once but may be called in a loop: let time pass and input come."""
     now: Callable[[], float]

@@ -57,7 +57,7 @@ class KeyboardMixin:
 
     def _wait_for_key(self, exit_on_dispose: bool) -> bool:
         """Block (window alive) until a key is pending; False if the window was closed instead."""
-        runtime.wait_for(lambda: self._key.pending or self._disposed)
+        runtime.wait_for(lambda: self._key.pending or self._disposed, woken=True)
         if self._key.pending:
             return True
         if exit_on_dispose:

@@ -24,9 +24,10 @@ class Monitor:
             grid = runtime.active_grid()
             return Monitor._awake or (grid is not None and grid.isDisposed()) \
                 or (end is not None and runtime.now() >= end)
-        runtime.wait_for(done)
+        runtime.wait_for(done, woken=True, until=end)
         Monitor._awake = False
 
     @staticmethod
     def wakeUp() -> None:
         Monitor._awake = True
+        runtime.wake_loop()   # from another thread: the loop may be asleep in its event wait

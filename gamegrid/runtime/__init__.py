@@ -7,10 +7,10 @@ runtime only through the hooks it owns (gamegrid/model/hooks.py), which loop.py 
 from __future__ import annotations
 
 from .loop import (ReplayItem, Runtime, Settings, ctrl_c_message, current, current_grid, delay, hold_real_time,
-                   install, note_poll, post_to_loop, pump_once, refresh, wait_for)
+                   install, note_poll, post_to_loop, pump_once, refresh, wait_for, wake_loop)
 
 __all__ = ["ReplayItem", "Runtime", "Settings", "active", "ctrl_c_message", "current", "current_grid", "delay",
-           "hold_real_time", "install", "note_poll", "post_to_loop", "pump_once", "refresh", "wait_for"]
+           "hold_real_time", "install", "note_poll", "post_to_loop", "pump_once", "refresh", "wait_for", "wake_loop"]
 
 
 def active() -> Runtime | None:

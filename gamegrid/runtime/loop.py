@@ -135,7 +135,9 @@ class Runtime:
         self._arm_gate()
         self.posted: deque[Callable[[], None]] = deque()   # work from other threads (post_to_loop)
         self.running_posted = False
-        self.wakeup = threading.Event()   # set by post(): a headless real-time wait ends early
+        from .wakeup import Waker
+        self.waker = Waker()   # wake_loop(): ends the loop's sleep (a post, Monitor.wakeUp, the watchdog)
+        self.wakeup = self.waker.event   # set by post(): a headless real-time wait ends early
 
     # ----- grid and view ------------------------------------------------------------------------------
     def attach(self, grid: "GameGrid") -> None:
@@ -329,21 +331,42 @@ class Runtime:
             candidates.append(self.replay[0].at_s)
         if self.router is not None and self.router.has_repeating_keys():
             candidates.append(self.router.next_repeat_due())
+        if self.closing_pending():
+            candidates.append(self.closed_at + CLOSE_GRACE_S)
         if not self.settings.headless:
-            candidates.append(now + FRAME_S)
+            if self.settings.limit_frames is not None or _pupil_threads_alive():
+                # --frames counts loop turns; a pupil's own thread may change the picture without telling
+                # the loop: look at the frame rate's pace, as before
+                candidates.append(now + FRAME_S)
             if self.view is not None and self.view.frame_pending():
                 candidates.append(self.view.next_present)   # a frame held back by the display-rate cap
+        self.waker.drain()   # wake-ups until now are answered by this turn of the loop
         if self.queue and self.callback_depth == 0:
             return
         if self.posted and not self.running_posted:
             return
-        target = min(candidates) if candidates else now
-        if self.view is not None and target > now:
+        target = min(candidates) if candidates else None
+        if self.view is not None and (target is None or target > now):
             self.view.present_pending()   # what the script changed is on the screen before the loop sleeps
-        if self.settings.headless and real_time_held():
-            self._wait_real_time(now, target if candidates else None)
+        if self.settings.headless:
+            if real_time_held():
+                self._wait_real_time(now, target)
+                return
+            self.clock.wait_until(now if target is None else max(target, now))
             return
-        self.clock.wait_until(max(target, now))
+        if target is not None and target <= now:
+            return
+        if self.view is None:
+            self.clock.wait_until(now + FRAME_S if target is None else target)
+            return
+        # Idle means idle: sleep in the window system's event wait until input, the next thing due, or a
+        # wake_loop() from another thread; the watchdog rests meanwhile (docs/decisions.md, "Resting")
+        self.watchdog.rest()
+        try:
+            self.view.wait_for_events(None if target is None else target - now, self.waker.fileno())
+        finally:
+            self.last_tick_wall = time.perf_counter()
+            self.watchdog.resume()
 
     def _arm_gate(self) -> None:
         """Set when the next poll point must tick: headless, the next thing due on the virtual clock;
@@ -439,7 +462,11 @@ class Runtime:
         """Thread-safe: run `work` on the main thread at the start of the next tick."""
         self.posted.append(work)
         self.gate.due = float("-inf")   # the next poll point ticks (a script busy in a loop gets it too)
-        self.wakeup.set()
+        self.waker.wake()
+
+    def wake(self) -> None:
+        """Thread-safe: the loop looks again at what is due (a pupil's thread changed something it waits for)."""
+        self.waker.wake()
 
     def _run_posted(self, now: float) -> None:
         # One posted piece of work at a time: one that waits in delay() lets the loop run, but not the
@@ -498,11 +525,14 @@ class Runtime:
             time.sleep(max(0.0, min(target - self.clock.now(), 0.05)))
         self.last_tick_wall = time.perf_counter()
 
-    def wait_for(self, predicate: Callable[[], bool]) -> None:
+    def wait_for(self, predicate: Callable[[], bool], woken: bool = False, until: float | None = None) -> None:
+        """Tick until predicate() holds. `woken`: the predicate changes only through what the loop does (input,
+        callbacks, cycles) or through a wake_loop() call, or at the clock time `until`; the loop may then sleep
+        until one of those. Otherwise it looks again every 10 ms."""
         while not predicate():
             self._check_stop()
             self._check_closed()
-            self.tick(self.clock.now() + 0.01)
+            self.tick(until if woken else self.clock.now() + 0.01)
 
     def note_poll(self) -> None:
         """A poll point in gamegrid's own code, for calls that are not public methods of the game classes
@@ -761,8 +791,31 @@ def delay(ms: float) -> None:
     current().sleep(ms)
 
 
-def wait_for(predicate: Callable[[], bool]) -> None:
-    current().wait_for(predicate)
+def wait_for(predicate: Callable[[], bool], woken: bool = False, until: float | None = None) -> None:
+    current().wait_for(predicate, woken, until)
+
+
+def wake_loop() -> None:
+    """From any thread: the loop's sleep ends now, so it looks at what changed (a post does this itself)."""
+    rt = _runtime
+    if rt is not None:
+        rt.wake()
+
+
+def _pupil_threads_alive() -> bool:
+    """A thread the pupil's own code started (threading.Thread with a target of theirs, or a subclass with
+    their run()) is alive: it may change the game without the loop knowing."""
+    from .polling import is_user_file
+    for thread in threading.enumerate():
+        if thread is threading.main_thread() or not thread.is_alive():
+            continue
+        target = getattr(thread, "_target", None)
+        code = getattr(target, "__code__", None)
+        if code is None and type(thread).run is not threading.Thread.run:
+            code = type(thread).run.__code__
+        if code is not None and is_user_file(code.co_filename):
+            return True
+    return False
 
 
 def pump_once() -> None:

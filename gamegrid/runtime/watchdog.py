@@ -57,6 +57,8 @@ class Watchdog:
         self.rt = runtime
         self.request: str | None = None   # what the signal handler should do: "tick", "stop", "end"
         self._stop = threading.Event()
+        self._main_busy = threading.Event()   # clear while the loop sleeps in its event wait (rest())
+        self._main_busy.set()
         self._thread: threading.Thread | None = None
         self._previous_handler: Any = None
         self._handler_installed = False
@@ -76,12 +78,23 @@ class Watchdog:
         self._thread = threading.Thread(target=self._run, name="gamegrid-watchdog", daemon=True)
         self._thread.start()
 
+    def rest(self) -> None:
+        """The main thread is about to sleep in the loop's own wait: nothing to watch until resume(), so this
+        thread sleeps too instead of looking every few milliseconds (an idle window costs no wake-ups)."""
+        self._main_busy.clear()
+
+    def resume(self) -> None:
+        """The main thread woke up (the caller has set the runtime's last tick time to now)."""
+        self._main_busy.set()
+
     def stop(self) -> None:
         self._stop.set()
+        self._main_busy.set()
         thread = self._thread
         if thread is not None and thread is not threading.current_thread():
             thread.join(timeout=1.0)
         self._thread = None
+        self._main_busy.set()
         self.request = None
         if self._handler_installed and threading.current_thread() is threading.main_thread():
             try:
@@ -104,6 +117,12 @@ class Watchdog:
     # ----- the thread -------------------------------------------------------------------------------------
     def _run(self) -> None:
         while not self._stop.wait(WATCH_INTERVAL_S):
+            if not self._main_busy.is_set():
+                # The loop sleeps in its event wait: it needs no nudges meanwhile. Once it wakes, most of its
+                # turns end well within POLL_AFTER_S, before anything here could be needed: look then.
+                self._main_busy.wait()
+                if self._stop.wait(POLL_AFTER_S) or not self._main_busy.is_set():
+                    continue
             try:
                 if self.rt.settings.headless:
                     self._watch_headless()

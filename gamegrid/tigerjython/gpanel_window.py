@@ -262,7 +262,7 @@ class GPanel:
 
     def keep(self) -> None:
         """Wait until the window is closed (the CPython gpanel's way to end a program)."""
-        runtime.wait_for(self._grid.isDisposed)
+        runtime.wait_for(self._grid.isDisposed, woken=True)
 
     def visible(self, show: bool) -> None:
         """Show or hide the window.

@@ -7,7 +7,9 @@ when enabled), status bar (height+1 px, when added). pyglet counts y upwards; Ja
 from __future__ import annotations
 
 import os
+import select
 import sys
+import time
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from ..model.errors import GameGridError
@@ -34,6 +36,7 @@ class Owner(Protocol):
 
 STATUS_BG = (238, 238, 238, 255)
 DISPLAY_RATE_HZ = 60.0   # presents are capped at this rate (see docs/decisions.md, "Frames")
+FALLBACK_WAIT_S = 1.0 / 60.0   # the longest sleep where the window system's event wait is not used
 
 
 def _import_pyglet(headless: bool) -> Any:
@@ -221,6 +224,26 @@ class View:
     def poll_events(self) -> None:
         if not self.headless:
             self.window.dispatch_events()
+
+    def wait_for_events(self, timeout: float | None, wake_fd: int | None) -> None:
+        """Sleep until the window system has something for any of our windows, `wake_fd` can be read (another
+        thread woke the loop) or `timeout` seconds passed (None: no limit). What arrived is left for the next
+        poll_events (and the pumps of other windows) to hand out, so input taps see it as usual.
+
+        On X11 this is what pyglet's own event loop does: select() on the display connection, after
+        reading what Xlib already holds. All events are read and routed to their windows' queues, so an
+        event for a window that is not ours can never keep the wait from sleeping. Elsewhere it sleeps in
+        short steps, as before."""
+        display = getattr(self.window, "display", None)
+        fileno = getattr(display, "fileno", None)
+        if self.headless or display is None or fileno is None or not hasattr(display, "poll"):
+            time.sleep(min(FALLBACK_WAIT_S, timeout) if timeout is not None else FALLBACK_WAIT_S)
+            return
+        if not display.poll():
+            watched = [fileno()] if wake_fd is None else [fileno(), wake_fd]
+            select.select(watched, [], [], None if timeout is None else max(0.0, timeout))
+        if display.poll():
+            display.select()   # into each pyglet window's event queue; dispatch_events hands them out
 
     # ----- pyglet event handlers -----------------------------------------------------------------------
     def on_close(self) -> bool:
