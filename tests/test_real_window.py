@@ -25,13 +25,22 @@ pytestmark = pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdot
 CLOSE_TOOL = REPO / "tests" / "x11close.py"
 
 
-@pytest.fixture(scope="module")
-def display():
-    """A private Xvfb server. `-displayfd` lets the server pick a free display number itself and report it
-    once it accepts connections, so parallel test runs on one machine never share or race for a display."""
+WINDOW_MANAGERS = ("bare", "openbox")
+SCREEN = (1920, 1200)   # room for the solitaire lesson at zoom 2 (982 x 1044) and a title bar
+
+
+@pytest.fixture(scope="module", params=WINDOW_MANAGERS)
+def display(request):
+    """A private Xvfb server, bare and with openbox as the window manager (as on a pupil's desktop: the
+    manager reparents the window, places it, grabs the pointer for a click). `-displayfd` lets the server pick
+    a free display number itself and report it once it accepts connections, so parallel test runs on one
+    machine never share or race for a display; `-noreset` keeps it from resetting whenever its last client
+    (a test's script) goes, which could refuse the next test's connection."""
+    if request.param == "openbox" and not shutil.which("openbox"):
+        pytest.skip("openbox is not installed (.ci/run installs it)")
     read_end, write_end = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1024x768x24",
-                               "-nolisten", "tcp"], pass_fds=(write_end,),
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24",
+                               "-nolisten", "tcp", "-noreset"], pass_fds=(write_end,),
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write_end)
     with os.fdopen(read_end) as reported:
@@ -40,9 +49,39 @@ def display():
         server.wait(timeout=10)
         pytest.fail(f"Xvfb did not start (exit status {server.returncode})")
     name = f":{number}"
-    yield name
-    server.terminate()
-    server.wait(timeout=10)
+    manager = None
+    if request.param == "openbox":
+        manager = subprocess.Popen(["openbox", "--sm-disable"], env={**os.environ, "DISPLAY": name},
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        _wait_for_window_manager(name, manager)
+    try:
+        yield name
+    finally:
+        for process in (manager, server):
+            if process is not None:
+                process.terminate()
+                try:
+                    process.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+                    process.wait()
+
+
+def _wait_for_window_manager(name: str, manager: subprocess.Popen) -> None:
+    """Until the manager has taken the screen (_NET_SUPPORTING_WM_CHECK on the root window)."""
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        done = subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], env={**os.environ, "DISPLAY": name},
+                              capture_output=True, text=True) if shutil.which("xprop") else None
+        if done is None:
+            time.sleep(1.0)   # no xprop to ask: give it a second
+            return
+        if "window id" in done.stdout:
+            return
+        if manager.poll() is not None:
+            pytest.fail(f"openbox ended at once (exit status {manager.returncode})")
+        time.sleep(0.1)
+    pytest.fail("openbox did not take the screen within 30 s")
 
 
 def x_env(display: str, **extra: str) -> dict[str, str]:
@@ -70,6 +109,15 @@ def find_window(display: str, title: str, process: subprocess.Popen) -> str:
             raise AssertionError(f"the script ended early: {process.communicate()}")
         time.sleep(0.1)
     raise AssertionError(f"no window titled {title!r} appeared")
+
+
+def window_corner(display: str, window: str) -> tuple[int, int]:
+    """Where the window's inside is on the screen, from xwininfo (x11-utils). xdotool's getwindowgeometry adds
+    the offset of a window manager's frame a second time, so it is wrong under one."""
+    done = subprocess.run(["xwininfo", "-id", window], env=x_env(display), capture_output=True, text=True,
+                          timeout=30, check=True)
+    values = dict(line.strip().split(":", 1) for line in done.stdout.splitlines() if "Absolute upper-left" in line)
+    return int(values["Absolute upper-left X"]), int(values["Absolute upper-left Y"])
 
 
 def press_close_button(display: str, window: str) -> None:

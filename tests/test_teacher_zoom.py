@@ -53,8 +53,10 @@ def test_zoom_below_one_is_refused(capsys):
 def grab(display: str, window: str):
     from PIL import ImageGrab
     from test_real_window import xdotool
+    from test_real_window import window_corner
     values = dict(line.split("=") for line in xdotool(display, "getwindowgeometry", "--shell", window).splitlines())
-    x, y, w, h = (int(values[k]) for k in ("X", "Y", "WIDTH", "HEIGHT"))
+    w, h = int(values["WIDTH"]), int(values["HEIGHT"])
+    x, y = window_corner(display, window)   # xdotool's X and Y are off by the frame under a window manager
     return ImageGrab.grab(bbox=(x, y, x + w, y + h), xdisplay=display).convert("RGB")
 
 
@@ -111,3 +113,36 @@ def test_zoomed_window_is_crisp_and_a_zoomed_drag_moves_the_right_marble(display
     cells = {(a["x"], a["y"]) for a in dump["actors"]}
     assert dump["status_text"] == "Jump (3, 4) -> (3, 2)"
     assert (3, 2) in cells and not {(3, 1), (3, 3), (3, 4)} & cells and len(cells) == 30
+
+
+def test_a_zoom_too_large_for_the_screen_steps_down_like_ctrl_plus():
+    from gamegrid.view.zoom import fit_zoom
+    assert fit_zoom(NATIVE, 2, (1280, 1024)) == 1.5      # 982 x 1044 would not fit: the step below
+    assert fit_zoom(NATIVE, 2, (1920, 1200)) == 2
+    assert fit_zoom(NATIVE, 3, (1920, 1200)) == 2        # 3 and 2.5 too tall
+    assert fit_zoom(NATIVE, 2.2, (1000, 1000)) == 1.5    # not a step: the steps below it
+    assert fit_zoom((3000, 3000), 2, (1280, 1024)) == 1  # never below the script's own size
+    assert fit_zoom(NATIVE, 2, None) == 2                # no screen known: as asked
+
+
+@pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")), reason="needs Xvfb and xdotool")
+@pytest.mark.parametrize("how", ["option", "saved"])
+def test_zoom_and_saved_zoom_are_limited_to_the_screen_with_a_note(display, tmp_path, how):
+    from test_real_window import SCREEN, close_and_collect, find_window, x_env, xdotool
+    state_file = tmp_path / "window.json"
+    if how == "saved":   # the zoom a teacher chose in the last run under `gamegrid watch`
+        state_file.write_text(json.dumps({"zoom": 3.0}))
+    asked = ["--zoom", "3"] if how == "option" else []
+    process = subprocess.Popen([sys.executable, "-m", "gamegrid", "run", str(LESSON), *asked],
+                               env=x_env(display, GAMEGRID_WINDOW_STATE=str(state_file)), stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    try:
+        window = find_window(display, "Solitaire", process)
+        values = dict(line.split("=") for line in xdotool(display, "getwindowgeometry", "--shell", window).splitlines())
+        size = int(values["WIDTH"]), int(values["HEIGHT"])
+        _, _, err = close_and_collect(display, window, process)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert size == zoomed_size(NATIVE, 2) and size[1] <= SCREEN[1]   # 3 and 2.5 would be taller than the screen
+    assert f"at zoom 3 the window would not fit on the screen ({SCREEN[0]}x{SCREEN[1]}); it opens at zoom 2." in err

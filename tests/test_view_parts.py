@@ -113,3 +113,13 @@ def test_bars_look_as_pyglet_drew_them(status):
 
 def bars_left(view) -> int:
     return view.bars._slider_box()[0]
+
+
+def test_grab_crossings_are_no_exits():
+    from gamegrid.view.x11 import NOTIFY_GRAB, NOTIFY_NORMAL, NOTIFY_UNGRAB, crossing_counts
+    assert crossing_counts("leave", NOTIFY_NORMAL) and crossing_counts("enter", NOTIFY_NORMAL)
+    # a window manager's grab for a click: the pointer did not move
+    assert not crossing_counts("leave", NOTIFY_GRAB) and not crossing_counts("enter", NOTIFY_UNGRAB)
+    assert not crossing_counts("enter", NOTIFY_GRAB)
+    # a grab that ended with the pointer elsewhere: it left
+    assert crossing_counts("leave", NOTIFY_UNGRAB)

@@ -19,6 +19,10 @@ def display_usable() -> bool:
         pass
     if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         return False
+    try:
+        pyglet.display.get_display()   # DISPLAY may name a screen that cannot be reached (pyglet keeps it)
+    except Exception:
+        return False
     return True
 
 

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from ..model.errors import GameGridError
 from ..java.events import InputRecord, Modifiers
-from . import graphics, hidpi, window_state
+from . import graphics, hidpi, window_state, x11
 from .libraries import one_library_listing
-from .zoom import MAX_ZOOM, ZoomTarget, next_zoom, script_xy, zoomed_size
+from .zoom import MAX_ZOOM, ZoomTarget, fit_zoom, next_zoom, script_xy, zoomed_size
 from ..i18n import tr
 
 if TYPE_CHECKING:
@@ -56,6 +56,16 @@ def _import_pyglet(headless: bool) -> Any:
         raise GameGridError(tr("There is no screen to open the game window on (DISPLAY is not set). Run the script "
                                "with `gamegrid run SCRIPT --headless` instead."))
     import pyglet.window  # noqa: F401  (imports the platform window class now)
+    if not headless:
+        try:
+            pyglet.display.get_display()   # the connection the window will use (pyglet keeps it)
+        except Exception as exc:   # NoSuchDisplayException: DISPLAY names a screen that cannot be reached
+            if "Display" not in type(exc).__name__:
+                raise
+            raise GameGridError(tr("There is no screen to open the game window on (the display {display} cannot be "
+                                   "reached). Run the script with `gamegrid run SCRIPT --headless` instead.",
+                                   display=os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY") or "?")
+                                ) from None
     return pyglet
 
 
@@ -78,7 +88,7 @@ class View:
         with one_library_listing():   # pyglet's library look-ups: see view/libraries.py
             self.pyglet = _import_pyglet(self.headless)
         self.size = grid._window_size()              # the script's own size; the window is zoom times that
-        self.zoom = 1.0 if self.headless else _initial_zoom(runtime.settings.zoom, self.pyglet)
+        self.zoom = 1.0 if self.headless else self._fitted_zoom(_initial_zoom(runtime.settings.zoom, self.pyglet))
         self.zoom_target: ZoomTarget | None = None
         self.zoom_keys: set[int] = set()             # Ctrl+plus/minus/0 presses taken for the zoom
         self.drawn_version = -1
@@ -90,6 +100,7 @@ class View:
         self.presented = 0                           # frames presented so far (tests count them)
         self.unpresented = False                     # a frame drawn and handed to the driver, not yet flipped
         self.presented_at = float("-inf")            # runtime clock time of the last present
+        self.placed_at: tuple[int, int] | None = None  # where the window was asked to open, until it is shown
         # a driver without OpenGL 3.3: a message for the pupil instead of a traceback (view/graphics.py)
         with one_library_listing(), graphics.explained_context_errors(self.pyglet):
             self._open_window()
@@ -113,11 +124,17 @@ class View:
                                                    resizable=False, vsync=False, config=config, **kwargs)
             except pyglet.window.NoSuchConfigException:
                 pass
+        else:
+            config = _headless_config(pyglet)
+            if config is not None:
+                kwargs["config"] = config
         if self.window is None:
             self.window = pyglet.window.Window(*window_size, caption=self.caption, visible=False,
                                                resizable=False, vsync=False, **kwargs)
         graphics.check_window(pyglet, self.window)
         self.window.push_handlers(self)
+        if not self.headless:
+            x11.follow_pointer_only(self.window)   # grab crossings are no exits (view/x11.py)
         from .actors import ActorRenderer, FlatPicture
         self.actors = ActorRenderer(pyglet, grid)
         self.background = FlatPicture(pyglet.gl)
@@ -133,21 +150,38 @@ class View:
             return
         place = window_state.load()
         if isinstance(place.get("x"), int) and isinstance(place.get("y"), int):
-            self.window.set_location(place["x"], place["y"])   # where `gamegrid watch`'s last run was
+            wanted = (place["x"], place["y"])   # where `gamegrid watch`'s last run was
+        else:
+            try:
+                screen = self.window.screen
+                width, height = zoomed_size(self.size, self.zoom)
+                wanted = (screen.x + max(0, (screen.width - width) // 2),
+                          screen.y + max(0, (screen.height - height) // 2))
+            except Exception:   # some platforms do not report a screen; the system places the window
+                return
+        self.placed_at = wanted
+        x11.ask_for_position(self.window, *wanted)   # a window manager keeps it (view/x11.py)
+        self.window.set_location(*wanted)
+
+    def _keep_place_after_mapping(self) -> None:
+        """Once the window is on the screen: a window manager that framed it took the place asked for as the
+        frame's, or ignored it; where the window's inside is not where it was asked to be, move it there
+        (pyglet's set_location on a framed window allows for the frame). So `gamegrid watch` reopens each run
+        exactly where the last one was, with or without a window manager."""
+        wanted, self.placed_at = self.placed_at, None
+        if wanted is None:
             return
         try:
-            screen = self.window.screen
-            width, height = zoomed_size(self.size, self.zoom)
-            x = screen.x + max(0, (screen.width - width) // 2)
-            y = screen.y + max(0, (screen.height - height) // 2)
-            self.window.set_location(x, y)
-        except Exception:   # some platforms do not report a screen; the system places the window
+            if tuple(self.window.get_location()) != wanted:
+                self.window.set_location(*wanted)
+        except Exception:   # some window systems refuse; the window stays where the system put it
             pass
 
     def set_visible(self, visible: bool) -> None:
         if not self.headless:
             self.window.set_visible(visible)
             if visible:
+                self._keep_place_after_mapping()
                 self.needs_redraw = True
                 self.next_present = 0.0   # the first picture at once
                 self.draw_if_changed(self.rt.now())
@@ -165,6 +199,23 @@ class View:
             self._drop_zoom_target()
 
     # ----- projector zoom (view/zoom.py) -----------------------------------------------------------------
+    def _screen_size(self) -> tuple[int, int] | None:
+        try:
+            screen = self.pyglet.display.get_display().get_default_screen()
+            return screen.width, screen.height
+        except Exception:   # some platforms do not report a screen
+            return None
+
+    def _fitted_zoom(self, wanted: float) -> float:
+        """--zoom or the saved zoom, limited to the screen as Ctrl + plus is, with a note when reduced."""
+        screen = self._screen_size()
+        zoom = fit_zoom(self.size, wanted, screen)
+        if zoom < wanted - 1e-9 and screen is not None:
+            print(tr("gamegrid: at zoom {wanted:g} the window would not fit on the screen ({width}x{height}); "
+                     "it opens at zoom {zoom:g}.", wanted=wanted, width=screen[0], height=screen[1], zoom=zoom),
+                  file=sys.stderr, flush=True)
+        return zoom
+
     def set_zoom(self, zoom: float) -> None:
         """Show the window `zoom` times as large (at least 1); the script sees no difference."""
         zoom = min(MAX_ZOOM, max(1.0, float(zoom)))
@@ -187,15 +238,8 @@ class View:
         if self.headless or not mods & key.MOD_CTRL:
             return False
         if symbol in (key.PLUS, key.EQUAL, key.NUM_ADD):
-            wanted = next_zoom(self.zoom, 1)
-            try:   # not larger than the screen
-                screen = self.window.screen
-                while wanted > self.zoom and (zoomed_size(self.size, wanted)[0] > screen.width
-                                              or zoomed_size(self.size, wanted)[1] > screen.height):
-                    wanted = next_zoom(wanted, -1)
-            except Exception:
-                pass
-            self.set_zoom(wanted)
+            wanted = fit_zoom(self.size, next_zoom(self.zoom, 1), self._screen_size())   # not larger than the screen
+            self.set_zoom(max(wanted, self.zoom))
         elif symbol in (key.MINUS, key.NUM_SUBTRACT):
             self.set_zoom(next_zoom(self.zoom, -1))
         elif symbol in (key._0, key.NUM_0):
@@ -469,6 +513,24 @@ class View:
         gl.glReadPixels(0, 0, width, height, gl.GL_RGBA, gl.GL_UNSIGNED_BYTE, pixels)
         picture = Image.frombuffer("RGBA", (width, height), bytes(pixels), "raw", "RGBA", 0, -1)
         return hidpi.at_script_size(picture.convert("RGB"), self.size)   # a Retina framebuffer is larger
+
+
+def _headless_config(pyglet: Any) -> Any:
+    """An offscreen (EGL) surface with 8 bits per colour channel and alpha. Asked for nothing, EGL offers
+    the smallest buffer first, 16-bit colour on Mesa: grey (128,128,128) came out as (132,130,132) in
+    screenshots and GIFs. Among the surfaces with at least 8 bits, one with exactly 8 is taken (10-bit ones
+    sort first), else the first; None when pyglet offers no choice (then its default)."""
+    try:
+        template = pyglet.gl.Config(red_size=8, green_size=8, blue_size=8, alpha_size=8, depth_size=0,
+                                    major_version=3, minor_version=3)
+        screen = pyglet.display.get_display().get_default_screen()
+        configs = screen.get_matching_configs(template)
+    except Exception:
+        return None
+    exact = [config for config in configs
+             if (config.red_size, config.green_size, config.blue_size, config.alpha_size) == (8, 8, 8, 8)]
+    chosen = (exact or configs or [None])[0]
+    return chosen
 
 
 def _initial_zoom(asked: float | None, pyglet: Any = None) -> float:

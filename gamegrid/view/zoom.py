@@ -23,6 +23,17 @@ def next_zoom(zoom: float, direction: int) -> float:
     return next((step for step in reversed(ZOOM_STEPS) if step < zoom - 1e-9), ZOOM_STEPS[0])
 
 
+def fit_zoom(size: tuple[int, int], wanted: float, screen: tuple[int, int] | None) -> float:
+    """`wanted`, or the largest zoom step below it (at least 1) at which the window fits on the screen, as
+    Ctrl + plus allows it. Without a screen size, `wanted`."""
+    if screen is None:
+        return wanted
+    zoom = wanted
+    while zoom > 1.0 and (zoomed_size(size, zoom)[0] > screen[0] or zoomed_size(size, zoom)[1] > screen[1]):
+        zoom = next_zoom(zoom, -1)
+    return zoom
+
+
 def script_xy(x: float, y: float, size: tuple[int, int], window_size: tuple[int, int]) -> tuple[int, int]:
     """A window position (pyglet: from the bottom left) as the script's pixel (from the top left).
     Exact for whole factors: window pixels z*p ... z*p + z - 1 are the script's pixel p."""
