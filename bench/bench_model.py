@@ -5,7 +5,9 @@
 - getX() + getY(),
 - one simulation cycle per actor whose act() reads getX()/getY() and calls setLocation (the act()
   call, the student's arithmetic and a Location included),
-- the view's Python per moved actor (none: the positions array is uploaded whole), and per frame.
+- the view's Python per moved actor (none: the positions array is uploaded whole), and per frame,
+- making an actor of a sprite file, `Actor("sprites/marble.png")` (issue 27: the file's place is looked up
+  once per name and folder; before, every actor searched the places again).
 
 Prints the figures; compares nothing (the side-by-side frame benchmarks are bench_actors.py and
 bench_spawn.py). Run: python bench/bench_model.py [N]
@@ -23,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent / "scenes"))
 
 from bouncing import H, W, Bouncer  # noqa: E402
-from gamegrid import GameGrid, Location, runtime  # noqa: E402
+from gamegrid import Actor, GameGrid, Location, runtime  # noqa: E402
 
 
 
@@ -96,6 +98,11 @@ def main() -> None:
     print(f"view update per moved actor (Python)    {min(sync_times) / n * 1e6:6.2f} us")
     still = [min(best_us(view.actors.sync, 1) for _ in range(3))]
     print(f"view update with no actor changed       {still[0]:6.2f} us per frame (whatever the number of actors)")
+    make = [Actor("sprites/marble.png") for _ in range(3)]   # the picture read once
+
+    def make_actors():
+        make[:] = [Actor("sprites/marble.png") for _ in range(n)]
+    print(f"Actor(\"sprites/marble.png\")             {best_us(make_actors, n):6.2f} us")
     view.close()
     runtime.install(None)
 

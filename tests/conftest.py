@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import re
+import signal
 import sys
 from pathlib import Path
 
@@ -12,6 +13,12 @@ os.environ["GAMEGRID_LANG"] = "en"
 # pyglet's check of every GL call (gamegrid turns it off for speed unless this is set): a wrong GL call in
 # our view fails the tests at the call (also in the scripts tests run in subprocesses).
 os.environ["PYGLET_DEBUG_GL"] = "1"
+# Started where Ctrl+C is ignored (a background job of a script, nohup, some CI runners), the tests' scripts
+# would inherit the ignored SIGINT, Python would give them no KeyboardInterrupt, and the tests that press
+# Ctrl+C on a script or on `gamegrid watch` would fail and leave those processes running. A handled SIGINT
+# here starts every child with the default one (exec keeps only an ignored disposition).
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 import pytest
 

@@ -46,6 +46,7 @@ def test_current_folder_then_home(isolated):
     assert spritepath.resolve("sprites/only_home.png") == home_copy
     (isolated / "sprites").mkdir()
     Image.new("RGBA", (3, 3)).save(isolated / "sprites" / "only_home.png")
+    spritepath.set_script_dir(None)   # a new run (a run keeps the place it found first for a name)
     assert spritepath.resolve("sprites/only_home.png") == isolated / "sprites" / "only_home.png"
 
 
@@ -121,3 +122,38 @@ def test_exact_name_wins_over_a_case_variant(isolated):
 def test_a_name_missing_in_every_case_still_lists_the_places(isolated):
     with pytest.raises(SpriteNotFoundError, match="Searched"):
         spritepath.resolve("sprites/NoSuchThing.png")
+
+
+def test_a_name_is_looked_up_once_per_folder(isolated, monkeypatch):
+    searched = []
+    search = spritepath._search
+    monkeypatch.setattr(spritepath, "_search", lambda path: searched.append(path) or search(path))
+    first = spritepath.resolve("sprites/marble.png")
+    for _ in range(100):   # a spawning game's hundreds of actors of one picture
+        assert spritepath.resolve("sprites/marble.png") == first
+    assert searched == ["sprites/marble.png"]
+    # another current folder is another look-up: a picture there comes first
+    other = isolated / "other"
+    (other / "sprites").mkdir(parents=True)
+    Image.new("RGBA", (5, 5), (0, 255, 0, 255)).save(other / "sprites" / "marble.png")
+    monkeypatch.chdir(other)
+    assert spritepath.resolve("sprites/marble.png") == other / "sprites" / "marble.png"
+    # and so is another script's folder
+    folder = isolated / "lesson"
+    (folder / "sprites").mkdir(parents=True)
+    Image.new("RGBA", (5, 5), (0, 0, 255, 255)).save(folder / "sprites" / "marble.png")
+    spritepath.set_script_dir(folder)
+    assert spritepath.resolve("sprites/marble.png") == folder / "sprites" / "marble.png"
+    assert len(searched) == 3
+
+
+def test_a_new_run_finds_a_picture_added_on_disk(isolated):
+    """`gamegrid watch` runs each save anew: a picture the pupil put beside the script since is used."""
+    folder = isolated / "lesson"
+    folder.mkdir()
+    spritepath.set_script_dir(folder)
+    assert spritepath.resolve("sprites/marble.png") == resources.sprites_dir() / "marble.png"
+    (folder / "sprites").mkdir()
+    Image.new("RGBA", (5, 5), (0, 255, 0, 255)).save(folder / "sprites" / "marble.png")
+    spritepath.set_script_dir(folder)   # the runner does this at the start of every run
+    assert spritepath.resolve("sprites/marble.png") == folder / "sprites" / "marble.png"

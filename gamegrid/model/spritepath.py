@@ -8,6 +8,7 @@ sNemo.gif), the same places are searched again ignoring letter case, and the fil
 """
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -20,6 +21,11 @@ IMAGE_SUFFIXES = (".png", ".gif", ".jpg", ".jpeg", ".bmp")
 
 _script_dir: Path | None = None
 _case_notes: set[tuple[str, str]] = set()   # (asked, found) pairs already reported
+# (name as asked, the script's folder, the current folder) -> the file found. Spawning games make hundreds of
+# actors of one picture; finding it again each time (a stat per place) was most of Actor()'s cost. A new
+# run (set_script_dir) starts afresh; `gamegrid watch` runs each save in a new process, so a picture changed
+# or added on disk is found and read anew there.
+_found: dict[tuple[str, str | None, str], Path] = {}
 
 
 def set_script_dir(folder: Path | None) -> None:
@@ -28,6 +34,7 @@ def set_script_dir(folder: Path | None) -> None:
     global _script_dir
     _script_dir = folder
     _case_notes.clear()
+    _found.clear()
 
 
 def script_dir() -> Path | None:
@@ -71,6 +78,24 @@ def resolve(path: str) -> Path:
     """The first existing file for `path`, or an error naming the path and every place searched."""
     if not isinstance(path, str):
         raise TypeError(tr('An image path must be a string such as "sprites/marble.png", got {path!r}.', path=path))
+    if _script_dir is not None:
+        folder: str | None = str(_script_dir)
+    else:
+        folder = getattr(sys.modules.get("__main__"), "__file__", None)
+    try:
+        key = (path, folder, os.getcwd())
+    except OSError:   # the current folder was deleted: look without remembering
+        key = None
+    found = _found.get(key) if key is not None else None
+    if found is not None:
+        return found
+    found = _search(path)
+    if key is not None:
+        _found[key] = found
+    return found
+
+
+def _search(path: str) -> Path:
     places = candidate_paths(path)
     for place in places:
         if place.is_file():

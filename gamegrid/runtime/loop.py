@@ -348,6 +348,10 @@ class Runtime:
         target = min(candidates) if candidates else None
         if self.view is not None and (target is None or target > now):
             self.view.present_pending()   # what the script changed is on the screen before the loop sleeps
+        self._wait_until(now, target)
+
+    def _wait_until(self, now: float, target: float | None) -> None:
+        """Let the clock reach `target` (None: nothing is due; windowed, sleep until woken)."""
         if self.settings.headless:
             if real_time_held():
                 self._wait_real_time(now, target)
