@@ -60,6 +60,42 @@ def start_watch(script: Path, *options: str, env: dict[str, str] | None = None) 
     return process, Lines(process)
 
 
+def stop_watch(process: subprocess.Popen) -> None:
+    """Ctrl+C, as a teacher stops it; if it does not end, it and its runs (each in a session of its own) are
+    killed, so that no test leaves a process behind."""
+    children = descendants(process.pid)
+    process.send_signal(signal.SIGINT)
+    try:
+        process.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        children += descendants(process.pid)
+        process.kill()
+        process.wait()
+    for pid in children:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except OSError:   # ended with the watcher, as it should
+            pass
+
+
+def descendants(pid: int) -> list[int]:
+    """The processes started by `pid` and by them (Linux /proc; elsewhere none are known)."""
+    parents: dict[int, int] = {}
+    for entry in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = entry.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        parents[int(entry.parent.name)] = int(fields[1])
+    found, frontier = [], [pid]
+    while frontier:
+        parent = frontier.pop()
+        children = [child for child, ppid in parents.items() if ppid == parent]
+        found += children
+        frontier += children
+    return found
+
+
 def save(path: Path, text: str) -> None:
     """Write as an editor does; make sure the modification time moves even on coarse file systems."""
     before = path.stat().st_mtime_ns
@@ -91,8 +127,7 @@ def test_watch_runs_again_after_each_save_and_waits_after_an_error(tmp_path):
         out.wait_for("RUN v4")
         assert process.poll() is None   # still watching
     finally:
-        process.send_signal(signal.SIGINT)
-        process.wait(timeout=20)
+        stop_watch(process)
     out.wait_for("gamegrid watch: stopped", limit=5)
     assert process.returncode == 0
 
@@ -123,5 +158,4 @@ def test_watch_keeps_the_windows_place_on_the_screen(display, tmp_path):
         window = find_window(display, "Watched v2", process)
         assert window_place(display, window) == moved   # also under a window manager (openbox)
     finally:
-        process.send_signal(signal.SIGINT)
-        process.wait(timeout=20)
+        stop_watch(process)
