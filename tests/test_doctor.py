@@ -13,7 +13,7 @@ import pytest
 
 from conftest import REPO
 from gamegrid.teacher import doctor
-from test_real_window import display, x_env  # noqa: F401  (the Xvfb fixture)
+from test_real_window import SCREEN, display, x_env  # noqa: F401  (the Xvfb fixture)
 
 needs_xvfb = pytest.mark.skipif(not shutil.which("Xvfb"), reason="needs Xvfb")
 
@@ -58,7 +58,7 @@ def test_real_window_machine_is_ready(display):  # noqa: F811
         assert lines.get(topic) == "ok", (topic, done.stdout)
     assert lines.get("sound") in ("ok", "warning")   # no sound card here: a warning, not a problem
     assert "a program's window opened, drew its picture and closed" in done.stdout
-    assert f"{display}, screen 1024 x 768 pixels" in done.stdout
+    assert f"{display}, screen {SCREEN[0]} x {SCREEN[1]} pixels" in done.stdout
 
 
 @needs_xvfb
