@@ -219,3 +219,44 @@ def test_a_headless_client_always_sees_its_server_go_before_the_run_ends(tmp_pat
         server.join(10)
         assert result.exit_code == 0, result.output
         assert "server gone" in result.output, f"run {attempt}: {result.output}"
+
+
+def test_a_headless_game_that_tries_again_from_connection_failed_waits_in_real_time(tmp_path):
+    """A real program reconnects from its CONNECTION_FAILED callback after a pause: in a headless run
+    that pause is real time (the link counts as open until the callback has run), so the server that
+    starts a little later is found, as in TigerJython."""
+    from conftest import write_script
+    from gamegrid.testing import run_script
+    port = free_port()
+    heard = Events()
+
+    def start_server_later() -> None:
+        time.sleep(1.5)
+        server = TCPServer(port, stateChanged=heard)
+        heard.wait_for("MESSAGE", "hello", timeout_s=20)
+        server.terminate()
+
+    helper = threading.Thread(target=start_server_later)
+    helper.start()
+    script = write_script(tmp_path, f"""
+        from gamegrid import *
+        from tcpcom import TCPClient
+        tries = [0]
+        def onStateChanged(state, msg):
+            if state == TCPClient.CONNECTION_FAILED:
+                tries[0] += 1
+                delay(300)
+                client.connect()
+            elif state == TCPClient.CONNECTED:
+                print("connected after %d tries" % tries[0])
+                client.sendMessage("hello")
+        makeGameGrid(3, 3, 60, Color.red, False)
+        show()
+        client = TCPClient("127.0.0.1", {port}, stateChanged=onStateChanged)
+        client.connect()
+        """)
+    result = run_script(script, seconds=10)
+    helper.join(30)
+    assert result.exit_code == 0, result.output
+    tries = int(result.output.split("connected after ")[1].split()[0])
+    assert 2 <= tries <= 40, result.output

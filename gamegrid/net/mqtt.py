@@ -300,11 +300,14 @@ class GameClient(delivery.Link):
             answer = tr("the broker did not confirm the subscription.")
             broker.close()
         if answer != "ok":
-            self._set_open(False)
             delivery.note("mqttclient", tr("GameClient: no connection to the broker {host}:{port}: {answer} (Set "
                                            "{BROKER_VARIABLE}=host:port to use another broker.)",
                                            host=host, port=port, answer=answer, BROKER_VARIABLE=BROKER_VARIABLE))
-            self._set_state(self.DISCONNECTED, now=True)
+            try:   # open until the callback has run (it may wait and try again, in real time)
+                self._set_state(self.DISCONNECTED, now=True)
+            finally:
+                if self._broker is None:
+                    self._set_open(False)
             return False
         self._broker = broker
         self._set_state(self.CONNECTED, now=True)

@@ -446,22 +446,26 @@ class TCPClient(_Endpoint):
         where = f"{self.ipAddress}:{self.port}"
         self._connecting = True
         self._set_open(True)
+        # The link counts as open until the failure's callback has run: a program that waits there and
+        # tries again (`delay(1000); client.connect()`) waits in real time in a headless run too.
         try:
-            self._call_now(self.CONNECTING, where)
-            outcome = self._attempt(limit)
+            try:
+                self._call_now(self.CONNECTING, where)
+                outcome = self._attempt(limit)
+            finally:
+                self._connecting = False
+            if isinstance(outcome, socket.socket):
+                return self._connected(outcome, where)
+            if outcome == "occupied":
+                delivery.note("tcpcom", tr("the server at {where} is busy with another client.", where=where))
+                self._call_now(self.SERVER_OCCUPIED, where)
+            else:
+                delivery.note("tcpcom", tr("no connection to {where}: {outcome}", where=where, outcome=outcome))
+                self._call_now(self.CONNECTION_FAILED, where)
+            return False
         finally:
-            self._connecting = False
             if self._sock is None:
                 self._set_open(False)
-        if isinstance(outcome, socket.socket):
-            return self._connected(outcome, where)
-        if outcome == "occupied":
-            delivery.note("tcpcom", tr("the server at {where} is busy with another client.", where=where))
-            self._call_now(self.SERVER_OCCUPIED, where)
-        else:
-            delivery.note("tcpcom", tr("no connection to {where}: {outcome}", where=where, outcome=outcome))
-            self._call_now(self.CONNECTION_FAILED, where)
-        return False
 
     def sendMessage(self, msg: Any, responseTime: float = 0) -> str | None:
         """Send a text to the server. With responseTime > 0, wait at most that many seconds for the
