@@ -41,6 +41,11 @@ def test_broker_variable_replaces_host_and_port(monkeypatch, value, expected):
     assert broker_address("broker.hivemq.com", 1883) == expected
 
 
+def test_a_port_given_as_text_is_its_number(monkeypatch):
+    monkeypatch.delenv("GAMEGRID_MQTT_BROKER", raising=False)
+    assert broker_address("localhost", "1884") == ("localhost", 1884)
+
+
 def test_a_wrong_broker_variable_is_explained(monkeypatch):
     monkeypatch.setenv("GAMEGRID_MQTT_BROKER", "localhost:port")
     with pytest.raises(ValueError, match="host or host:port"):

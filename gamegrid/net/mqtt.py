@@ -32,7 +32,10 @@ ID_LENGTH = 20
 
 
 def broker_address(host: str, port: int) -> tuple[str, int]:
-    """The broker to use: GAMEGRID_MQTT_BROKER=host[:port] wins over what the script names."""
+    """The broker to use: GAMEGRID_MQTT_BROKER=host[:port] wins over what the script names. A port given
+    as a numeric text ("1883") is taken as its number, as the original's socket layer does."""
+    if isinstance(port, str) and port.strip().isdigit():
+        port = int(port)
     override = os.environ.get(BROKER_VARIABLE, "").strip()
     if not override:
         return host, port
