@@ -199,3 +199,37 @@ def test_mqtt_client_publishes_and_subscribes(at_broker):
 def test_wrong_arguments_say_what_to_do(make, message):
     with pytest.raises((TypeError, ValueError), match=message):
         make()
+
+
+def test_a_program_that_reads_disconnect_as_a_move_is_told_what_to_do_and_goes_on(at_broker, tmp_path):
+    """TigerJython's GameClient hands "DISCONNECT" to messageReceived and swallows the error of a program
+    that reads it as a move; here the error is shown with a hint, and the run's exit code stays 0."""
+    from conftest import write_script
+    from gamegrid.testing import run_script
+    script = write_script(tmp_path, """
+        from gamegrid import *
+        from mqttclient import GameClient
+        def onMessageReceived(msg):
+            column = int(msg)
+            print("move", column)
+        makeGameGrid(3, 3, 60, Color.red, False)
+        show()
+        client = GameClient(None, onMessageReceived, "/test/oldstyle")
+        client.connect("localhost")
+        """)
+    peer = MQTTClient()
+    assert peer.connect("localhost")
+
+    def partner() -> None:
+        time.sleep(1.0)
+        peer.publish("/test/oldstyle", "4@partner0000000000000")
+        peer.publish("/test/oldstyle", "DISCONNECT@partner0000000000000")
+
+    import threading
+    helper = threading.Thread(target=partner)
+    helper.start()
+    result = run_script(script, seconds=3)
+    helper.join(10)
+    assert "move 4" in result.output
+    assert "ValueError" in result.output and 'if msg == "DISCONNECT"' in result.output
+    assert result.exit_code == 0, result.output

@@ -19,6 +19,7 @@ from typing import Any, Callable
 
 from . import delivery
 from ..i18n import tr
+from ..runtime.errors import report_user_error
 
 BROKER_VARIABLE = "GAMEGRID_MQTT_BROKER"
 DEFAULT_PORT = 1883
@@ -373,7 +374,24 @@ class GameClient(delivery.Link):
                 self._noted_idle = False
                 self._set_state(self.READY)
             return
-        delivery.emit(self._message_received, "onMessageReceived()", text)
+        if text == PARTNER_LEFT and self._message_received is not None:
+            delivery.emit(self._partner_left, "onMessageReceived()", text)
+        else:
+            delivery.emit(self._message_received, "onMessageReceived()", text)
+
+    def _partner_left(self, text: str) -> None:
+        """"DISCONNECT" to the pupil's messageReceived. A program that reads every message as a move fails
+        on it; TigerJython's GameClient swallows that error without a word and the program goes on, so
+        here it is shown, with what to do, but does not count as the run's error."""
+        callback = self._message_received
+        if callback is None:
+            return
+        try:
+            callback(text)
+        except Exception as exc:   # pupil code that did not expect the partner to leave
+            report_user_error(exc, "onMessageReceived()", callback, (text,))
+            delivery.note("mqttclient", tr('your partner left: GameClient sends the message "DISCONNECT" then, as in '
+                                           'TigerJython. Test for it first: if msg == "DISCONNECT": ...'))
 
     def _lost(self) -> None:
         with self._lock:
