@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from .hooks import runtime
 from ..java.awt import Point
-from .collision import Area, _angle, _mirror, _rotate, number, split_sprite_id, sprite_image, xy
+from .areas import Area, actor_angle, mirror, number, rotate, split_sprite_id, sprite_image, xy
 from .mouse import GGMouse
 from ..i18n import tr
 
@@ -62,7 +62,7 @@ def touch_hit(actor: "Actor", x: int, y: int) -> tuple[bool, tuple[int, int]]:
         ix, iy = rx + w // 2, ry + h // 2
         return (0 <= ix < w and 0 <= iy < h and picture.getpixel((ix, iy))[3] > 0), (rx, ry)
     # back into the area's own frame: mirroring is its own inverse, then turn back
-    px, py = _rotate(_mirror((rx, ry), actor._a_h_mirror, actor._a_v_mirror), -_angle(actor))
+    px, py = rotate(mirror((rx, ry), actor._a_h_mirror, actor._a_v_mirror), -actor_angle(actor))
     (ax, ay) = area.points[0]
     if area.kind == "rect":
         hw, hh = area.half
