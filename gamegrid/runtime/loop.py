@@ -365,7 +365,7 @@ class Runtime:
             return
         # Idle means idle: sleep in the window system's event wait until input, the next thing due, or a
         # wake_loop() from another thread; the watchdog rests meanwhile (docs/decisions.md, "Resting")
-        self.watchdog.rest()
+        self.watchdog.rest(None if target is None else time.perf_counter() + (target - now))
         try:
             self.view.wait_for_events(None if target is None else target - now, self.waker.fileno())
         finally:
@@ -806,9 +806,23 @@ def wake_loop() -> None:
         rt.wake()
 
 
+_pupil_threads_seen = (0, False)   # (threading.active_count(), the answer) last looked at
+
+
 def _pupil_threads_alive() -> bool:
     """A thread the pupil's own code started (threading.Thread with a target of theirs, or a subclass with
-    their run()) is alive: it may change the game without the loop knowing."""
+    their run()) is alive: it may change the game without the loop knowing. Looked at again when the number
+    of threads changed (once per turn of the loop otherwise: the look costs more than the rest of a turn)."""
+    global _pupil_threads_seen
+    count = threading.active_count()
+    if count == _pupil_threads_seen[0]:
+        return _pupil_threads_seen[1]
+    alive = _look_for_pupil_threads()
+    _pupil_threads_seen = (count, alive)
+    return alive
+
+
+def _look_for_pupil_threads() -> bool:
     from .polling import is_user_file
     for thread in threading.enumerate():
         if thread is threading.main_thread() or not thread.is_alive():

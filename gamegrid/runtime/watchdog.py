@@ -57,8 +57,11 @@ class Watchdog:
         self.rt = runtime
         self.request: str | None = None   # what the signal handler should do: "tick", "stop", "end"
         self._stop = threading.Event()
-        self._main_busy = threading.Event()   # clear while the loop sleeps in its event wait (rest())
-        self._main_busy.set()
+        # The loop's sleeps (rest/resume): the watchdog sleeps too, until the loop means to wake plus
+        # POLL_AFTER_S, or until the alarm says it woke early (input, a post) or without a time set.
+        self._resting = False
+        self._rest_until: float | None = None
+        self._alarm = threading.Event()
         self._thread: threading.Thread | None = None
         self._previous_handler: Any = None
         self._handler_installed = False
@@ -73,28 +76,36 @@ class Watchdog:
             return
         self._install_handler()
         self._stop.clear()
+        self._alarm.clear()
         self._still_t = self.rt.clock.now()
         self._still_since = time.perf_counter()
         self._thread = threading.Thread(target=self._run, name="gamegrid-watchdog", daemon=True)
         self._thread.start()
 
-    def rest(self) -> None:
-        """The main thread is about to sleep in the loop's own wait: nothing to watch until resume(), so this
-        thread sleeps too instead of looking every few milliseconds (an idle window costs no wake-ups)."""
-        self._main_busy.clear()
+    def rest(self, until: float | None) -> None:
+        """The main thread is about to sleep in the loop's own wait, until the perf_counter() time `until`
+        (None: until something arrives). Nothing to watch meanwhile: this thread sleeps too instead of looking
+        every few milliseconds, so an idle window costs no wake-ups here."""
+        self._rest_until = until
+        self._resting = True
 
     def resume(self) -> None:
-        """The main thread woke up (the caller has set the runtime's last tick time to now)."""
-        self._main_busy.set()
+        """The main thread woke up (the caller has set the runtime's last tick time to now). Woken at its time,
+        the watchdog's own sleep ends POLL_AFTER_S later anyway, when a busy turn first needs it: no signal
+        (a simulation's every cycle would cost this thread a wake-up). Woken early, it is told."""
+        self._resting = False
+        until = self._rest_until
+        if until is None or time.perf_counter() < until - 0.001:
+            self._alarm.set()
 
     def stop(self) -> None:
         self._stop.set()
-        self._main_busy.set()
+        self._resting = False
+        self._alarm.set()
         thread = self._thread
         if thread is not None and thread is not threading.current_thread():
             thread.join(timeout=1.0)
         self._thread = None
-        self._main_busy.set()
         self.request = None
         if self._handler_installed and threading.current_thread() is threading.main_thread():
             try:
@@ -116,13 +127,15 @@ class Watchdog:
 
     # ----- the thread -------------------------------------------------------------------------------------
     def _run(self) -> None:
-        while not self._stop.wait(WATCH_INTERVAL_S):
-            if not self._main_busy.is_set():
-                # The loop sleeps in its event wait: it needs no nudges meanwhile. Once it wakes, most of its
-                # turns end well within POLL_AFTER_S, before anything here could be needed: look then.
-                self._main_busy.wait()
-                if self._stop.wait(POLL_AFTER_S) or not self._main_busy.is_set():
-                    continue
+        while not self._stop.is_set():
+            if self._resting:
+                # The loop sleeps in its event wait: it needs no nudges until it has been awake POLL_AFTER_S
+                until = self._rest_until
+                self._alarm.wait(None if until is None else max(0.0, until - time.perf_counter()) + POLL_AFTER_S)
+                self._alarm.clear()
+                continue
+            if self._stop.wait(WATCH_INTERVAL_S):
+                break
             try:
                 if self.rt.settings.headless:
                     self._watch_headless()

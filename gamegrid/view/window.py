@@ -101,6 +101,7 @@ class View:
         self.unpresented = False                     # a frame drawn and handed to the driver, not yet flipped
         self.presented_at = float("-inf")            # runtime clock time of the last present
         self.placed_at: tuple[int, int] | None = None  # where the window was asked to open, until it is shown
+        self.events_quiet = False                    # wait_for_events timed out with nothing arrived
         # a driver without OpenGL 3.3: a message for the pupil instead of a traceback (view/graphics.py)
         with one_library_listing(), graphics.explained_context_errors(self.pyglet):
             self._open_window()
@@ -267,6 +268,9 @@ class View:
 
     def poll_events(self) -> None:
         if not self.headless:
+            if self.events_quiet:
+                self.events_quiet = False   # the wait saw nothing arrive: nothing to hand out this time
+                return
             self.window.dispatch_events()
 
     def wait_for_events(self, timeout: float | None, wake_fd: int | None) -> None:
@@ -283,11 +287,18 @@ class View:
         if self.headless or display is None or fileno is None or not hasattr(display, "poll"):
             time.sleep(min(FALLBACK_WAIT_S, timeout) if timeout is not None else FALLBACK_WAIT_S)
             return
-        if not display.poll():
-            watched = [fileno()] if wake_fd is None else [fileno(), wake_fd]
-            select.select(watched, [], [], None if timeout is None else max(0.0, timeout))
+        if getattr(self.window, "_event_queue", None):
+            return   # events pyglet queued itself (a show, a resize): hand them out first
         if display.poll():
             display.select()   # into each pyglet window's event queue; dispatch_events hands them out
+            return
+        connection = fileno()
+        watched = [connection] if wake_fd is None else [connection, wake_fd]
+        ready, _, _ = select.select(watched, [], [], None if timeout is None else max(0.0, timeout))
+        if not ready:
+            self.events_quiet = True   # the time is up and nothing came (the next poll_events skips its look)
+        elif connection in ready and display.poll():
+            display.select()
 
     # ----- pyglet event handlers -----------------------------------------------------------------------
     def on_close(self) -> bool:
