@@ -424,3 +424,51 @@ def test_ctrl_c_ends_a_busy_loop_with_one_line(display, tmp_path):
             process.kill()
     assert re.search(r"Stopped with Ctrl\+C \(script\.py, line [67]\)\.", err), err   # the loop's lines
     assert "Traceback" not in err, err
+
+
+EXIT_RULE = """\
+from gamegrid import *
+
+class Broken(Actor):
+    def act(self):
+        if {broken}:
+            nothing_here()
+
+makeGameGrid(5, 5, 20, Color.gray, "", False)
+setTitle("Exit rule {name}")
+addActor(Broken(), Location(1, 1))
+setSimulationPeriod(50)
+show()
+doRun()
+print("script ended", flush=True)
+"""
+
+
+@pytest.mark.parametrize("how, broken, status", [("close", False, 0), ("close", True, 1), ("ctrl_c", False, 130)])
+@pytest.mark.parametrize("command", ["python", "gamegrid run"])
+def test_one_exit_status_rule_for_python_and_gamegrid_run(display, tmp_path, how, broken, status, command):
+    """README, "Exit status": 0 when closed, 1 after an error in act(), 130 after Ctrl+C while the window
+    waits after the script's last line, the same for `python3 script.py` and `gamegrid run`."""
+    name = f"{how} {broken}"
+    script = write_script(tmp_path, EXIT_RULE.format(broken=broken, name=name))
+    args = [sys.executable, str(script)] if command == "python" else [sys.executable, "-m", "gamegrid", "run",
+                                                                       str(script)]
+    process = subprocess.Popen(args, cwd=tmp_path, env=x_env(display), stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    try:
+        window = find_window(display, f"Exit rule {name}", process)
+        if how == "close":
+            time.sleep(0.5)   # a few cycles (the broken act() raises in the first)
+            press_close_button(display, window)
+        else:
+            process.send_signal(signal.SIGINT)
+        wait_for_exit(process, 20)
+        out, err = process.communicate()
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+    assert "script ended" in out
+    assert process.returncode == status, err
+    if broken:
+        assert "nothing_here" in err and "paused" in err   # the traceback, and the simulation paused once

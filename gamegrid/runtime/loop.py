@@ -182,17 +182,26 @@ class Runtime:
         sys.excepthook = excepthook
 
     def run_until_closed_at_exit(self) -> None:
+        status = 130 if self.interrupted else 0
         try:
             self.script_running = False
             if not self.interrupted:
                 self.run_until_closed()
         except KeyboardInterrupt as exc:
             sys.stderr.write(ctrl_c_message(exc) + "\n")
-        except (ScriptStopped, SystemExit):
+            status = 130
+        except ScriptStopped:
             pass
+        except SystemExit as exc:   # sys.exit(n) in a callback; the close button's ProgramClosed is 0
+            status = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
         finally:
             self.watchdog.stop()
             self.write_state_from_environment()
+        if status == 0 and self.user_errors:
+            status = 1   # an error in act() or a callback was printed: as `gamegrid run` says, 1
+        from .afterscript import interactive_shell
+        if status and not interactive_shell():   # a shell (Thonny, IDLE) goes on after the script: no exit
+            _exit_with(status)
 
     def write_state_from_environment(self) -> None:
         """GAMEGRID_STATE=path writes the state dump when a plain `python script.py` ends (used by tests)."""
@@ -695,6 +704,25 @@ class Runtime:
         if grid._disposed and grid is self.grid and self.closed_at is None:
             self.closed_at = self.clock.now()
             self._arm_gate()
+
+
+def _exit_with(status: int) -> None:
+    """`python script.py` ends with the exit status `gamegrid run` gives (README, "Exit status"): 130 after
+    Ctrl+C, 1 after an error in the pupil's code. The window loop runs in an exit hook, where Python no longer
+    takes a status (a SystemExit there is ignored), so the process ends here, its output written out; the
+    exit hooks registered before the game window's (none of Python's own but logging's) are done here too."""
+    logging = sys.modules.get("logging")
+    if logging is not None:
+        try:
+            logging.shutdown()
+        except Exception:   # a handler that cannot flush: nothing more to write anyway
+            pass
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except Exception:
+            pass
+    os._exit(status)
 
 
 def ctrl_c_message(exc: BaseException) -> str:
