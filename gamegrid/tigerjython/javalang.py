@@ -169,6 +169,7 @@ class Thread(threading.Thread):
         super().__init__(name=name, daemon=True)
         self._runnable = runnable
         self._interrupted = False
+        self._wakeup = threading.Event()   # set by interrupt(): ends a sleep() early, as in Java
 
     def run(self) -> None:
         if self._runnable is not None:
@@ -176,11 +177,34 @@ class Thread(threading.Thread):
 
     @staticmethod
     def sleep(ms: float, nanos: int = 0) -> None:
-        """Wait ms milliseconds (on the main thread the window stays alive meanwhile)."""
-        if _on_main_thread():
+        """Wait ms milliseconds (on the main thread the window stays alive meanwhile). In a Thread of this
+        class, interrupt() ends the wait with java.lang.InterruptedException, as in Java."""
+        current = threading.current_thread()
+        if isinstance(current, Thread):
+            current._sleep_interruptibly(ms)
+        elif _on_main_thread():
             _runtime_delay(ms)
         else:
             time.sleep(max(0.0, ms) / 1000.0)
+
+    def _sleep_interruptibly(self, ms: float) -> None:
+        if not self._interrupted:
+            self._wakeup.wait(max(0.0, ms) / 1000.0)
+        if self._interrupted:
+            self._interrupted = False   # Java clears the flag when it throws
+            self._wakeup.clear()
+            from ..java.exceptions import interrupted_exception
+            raise interrupted_exception()("sleep interrupted")
+
+    @staticmethod
+    def interrupted() -> bool:
+        """Whether the current thread was interrupted; clears the flag (Java's Thread.interrupted())."""
+        current = threading.current_thread()
+        if not isinstance(current, Thread):
+            return False
+        flag, current._interrupted = current._interrupted, False
+        current._wakeup.clear()
+        return flag
 
     @staticmethod
     def currentThread() -> threading.Thread:
@@ -198,6 +222,7 @@ class Thread(threading.Thread):
 
     def interrupt(self) -> None:
         self._interrupted = True
+        self._wakeup.set()
 
     def isInterrupted(self) -> bool:
         return self._interrupted
