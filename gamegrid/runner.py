@@ -117,7 +117,7 @@ def _run(path: Path, options: RunOptions) -> RunOutcome:
         except SyntaxError as exc:
             rt.count_user_error(exc)
             print(format_user_traceback(exc), end="", file=sys.stderr)
-            return RunOutcome(EXIT_SCRIPT_ERROR, None, rt)
+            return RunOutcome(EXIT_SCRIPT_ERROR, _finish(rt, options, EXIT_SCRIPT_ERROR), rt)
         from .tigerjython.cli import enter_program, seed_namespace
         seed_namespace(module.__dict__, translated, options.headless)   # TigerJython builtins, Java imports
         leave_program = enter_program(path.parent, translated, module.__dict__,   # modules, builtins, time
@@ -151,7 +151,7 @@ def _run(path: Path, options: RunOptions) -> RunOutcome:
         _run_exit_functions()
         if exit_code == EXIT_OK and rt.user_errors:
             exit_code = EXIT_SCRIPT_ERROR
-        state = _finish(rt, options)
+        state = _finish(rt, options, exit_code)
         return RunOutcome(exit_code, state, rt)
     finally:
         for export in exports:
@@ -193,13 +193,13 @@ def _start_exports(rt: runtime.Runtime, options: RunOptions) -> list[Any]:
     return exports
 
 
-def _finish(rt: runtime.Runtime, options: RunOptions) -> dict[str, Any] | None:
+def _finish(rt: runtime.Runtime, options: RunOptions, exit_code: int) -> dict[str, Any] | None:
     grid = rt.grid
-    if grid is None:
-        if options.state:
-            print(tr("gamegrid: no state written: the script never called makeGameGrid()."), file=sys.stderr)
-        return None
     from .runtime.statedump import grid_state, write_state
+    if grid is None:
+        if options.state:   # a state file for every run: the grid's fields null, the exit code
+            write_state(None, options.state, exit_code)
+        return None
     if options.screenshot:
         view = rt.ensure_view() if not grid.isDisposed() or options.headless else rt.view
         if view is not None:
@@ -207,7 +207,7 @@ def _finish(rt: runtime.Runtime, options: RunOptions) -> dict[str, Any] | None:
         else:
             print(tr("gamegrid: no screenshot: the window was already closed."), file=sys.stderr)
     if options.state:
-        write_state(grid, options.state)
+        write_state(grid, options.state, exit_code)
     return grid_state(grid)
 
 

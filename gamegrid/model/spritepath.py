@@ -109,7 +109,27 @@ def _search(path: str) -> Path:
     error = SpriteNotFoundError(tr('Image "{path}" not found. Searched:\n{searched}\nCheck the spelling, or put the '
                                    'image next to your script.', path=path, searched=searched))
     error._asked, error._suggestion = path, _other_extension(places)   # for the hint line
+    error._close_match = None if error._suggestion is not None else _close_name(path, places)
     raise error
+
+
+def _close_name(asked: str, places: list[Path]) -> str | None:
+    """"sprites/nemmo.gif" asked, "nemo.gif" there: "sprites/nemo.gif" (the asked path with the name of the
+    image file most like it, a typo apart), else None."""
+    import difflib
+    wanted = places[0].name.lower() if places else ""
+    for place in places:
+        folder = place.parent
+        try:
+            names = {entry.name.lower(): entry.name for entry in folder.iterdir()
+                     if entry.suffix.lower() in IMAGE_SUFFIXES and entry.is_file()} if folder.is_dir() else {}
+        except OSError:
+            continue
+        close = difflib.get_close_matches(wanted, list(names), n=1, cutoff=0.8)
+        if close:
+            head, slash, _ = _normalise(asked).rpartition("/")
+            return f"{head}{slash}{names[close[0]]}"
+    return None
 
 
 def _other_extension(places: list[Path]) -> str | None:

@@ -347,6 +347,9 @@ def _file(exc: FileNotFoundError) -> str | None:
     if isinstance(exc, SpriteNotFoundError):
         if exc._suggestion is not None:   # a file of that name with another ending
             return tr('There is "{name}". Write the name exactly as the file has it.', name=exc._suggestion)
+        close = getattr(exc, "_close_match", None)
+        if close is not None:   # a typo: nemmo.gif for nemo.gif
+            return tr('Did you mean "{name}"? Write the name exactly as the file has it.', name=close)
         if "." not in exc._asked.replace("\\", "/").rsplit("/", 1)[-1]:
             return tr('An image name ends in .png, .gif or .jpg; for a colour use e.g. Color.red or '
                       'makeColor("red").')

@@ -36,6 +36,14 @@ def grid_state(grid: "GameGrid") -> dict[str, Any]:
     }
 
 
+def no_grid_state() -> dict[str, Any]:
+    """The state of a run whose script never made a grid: the same keys, the grid's values null (and no
+    actors), so that tools and teachers' checks find a state file for every run."""
+    return {"title": None, "status_text": None, "cell_size": None, "nb_horz_cells": None, "nb_vert_cells": None,
+            "bg_color": None, "running": None, "sim_cycles": None, "simulation_period": None, "disposed": None,
+            "actors": []}
+
+
 def _constructor_path(actor: Any) -> str | None:
     """The path as the script gave it: for Actor("m.png", 2) that is "m.png", not "m_0.png"."""
     given = actor._a_given_path
@@ -45,7 +53,13 @@ def _constructor_path(actor: Any) -> str | None:
     return paths[0] if paths else None
 
 
-def write_state(grid: "GameGrid", path: str) -> None:
+def write_state(grid: "GameGrid | None", path: str, exit_code: int | None = None) -> None:
+    """Write the state of `grid` (None: a run without a grid) to `path`; the runner adds the run's exit
+    code (0 the script ended normally, 1 it raised an error, ...) as "exit_code"."""
+    state = no_grid_state() if grid is None else grid_state(grid)
+    state["grid"] = grid is not None
+    if exit_code is not None:
+        state["exit_code"] = exit_code
     with open(path, "w", encoding="utf-8") as out:
-        json.dump(grid_state(grid), out, indent=1)
+        json.dump(state, out, indent=1)
         out.write("\n")

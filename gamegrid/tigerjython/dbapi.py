@@ -22,7 +22,7 @@ from typing import Any, Iterator, Optional, Sequence
 from ..model import spritepath
 from ..i18n import tr
 
-__all__ = ["connect", "getDbInfo", "Connection", "Cursor", "Error", "DatabaseError", "OperationalError",
+__all__ = ["connect", "getDerbyConnection", "getDbInfo", "Connection", "Cursor", "Error", "DatabaseError", "OperationalError",
            "IntegrityError", "ProgrammingError"]
 
 Error = sqlite3.Error
@@ -170,6 +170,41 @@ def connect(database: Any, autocommit: bool = False) -> Connection:
     """Open (or create) a database: connect("school") is the SQLite file school.db next to the script;
     connect(db, True) commits every command at once."""
     return Connection(database, bool(autocommit))
+
+
+def getDerbyConnection(*args: Any, **kwargs: Any) -> Connection:
+    """TigerJython's connection to its built-in Derby database, here the SQLite file of that name (as
+    connect(name)): getDerbyConnection("school"), getDerbyConnection("school", user, password),
+    getDerbyConnection("derby://localhost", "school", user, password) and a JDBC address
+    "jdbc:derby:school;create=true" all open school.db next to the script. SQLite has no users, so the
+    user name and password are accepted and not checked."""
+    return Connection(_derby_database(args, kwargs), bool(kwargs.get("autocommit", False)))
+
+
+def _derby_database(args: tuple, kwargs: dict) -> Any:
+    named = kwargs.get("database", kwargs.get("dbname", kwargs.get("dbName")))
+    if named is not None:
+        return named
+    if not args:
+        raise TypeError(tr('getDerbyConnection() needs the name of the database, e.g. getDerbyConnection("school").'))
+    first = args[0]
+    if not isinstance(first, str):
+        return first   # connect() says what is wrong with it
+    address = first.strip()
+    if address.lower().startswith("jdbc:"):
+        address = address[5:]
+    if address.lower().startswith("derby:"):
+        address = address[6:]
+    is_server = address.startswith("//") or "://" in first
+    if is_server:   # a server's address: the database is the next argument, or the address's path
+        path = address.split("//", 1)[1].partition("/")[2]
+        if path:
+            return path.split(";", 1)[0]
+        if len(args) > 1:
+            return args[1]
+        raise TypeError(tr('getDerbyConnection({address!r}) needs the name of the database as well, e.g. '
+                           'getDerbyConnection({address!r}, "school").', address=first))
+    return address.split(";", 1)[0] or first
 
 
 def getDbInfo(database: Any) -> dict[str, list[str]]:
