@@ -6,6 +6,7 @@ from __future__ import annotations
 import random as _random
 from typing import Any, Dict, Optional, Set, TypeVar
 
+from ..i18n import tr
 from .javatypes import ArrayList
 
 _K = TypeVar("_K")
@@ -27,7 +28,8 @@ class Random:
             return self._generator.randint(-2 ** 31, 2 ** 31 - 1)
         low, high = (0, bound[0]) if len(bound) == 1 else (bound[0], bound[1])
         if high <= low:
-            raise ValueError(f"bound must be positive: nextInt({', '.join(str(b) for b in bound)})")
+            raise ValueError(tr("Random.nextInt({bounds}): the upper bound must be greater than the lower one "
+                                "(nextInt(6) gives 0 to 5).", bounds=", ".join(str(b) for b in bound)))
         return self._generator.randrange(low, high)
 
     def nextLong(self) -> int:
