@@ -116,6 +116,24 @@ KNOWN_PACKAGES = frozenset((
     "javax.imageio", "ch", "ch.aplu", "ch.aplu.jgamegrid", "ch.aplu.util", "ch.aplu.turtle"))
 
 
+# Classes without a stand-in that `from package import *` names anyway (as Jython, which gives every class
+# of the package), so that a script importing more than it uses finds its names; using them says that
+# they are not available (gamegrid/java/unavailable.py). Names gamegrid itself exports are left out.
+STAR_PLACEHOLDERS: Dict[str, tuple] = {
+    "java.lang": ("Class", "Runtime", "Process", "Iterable", "Comparable", "Cloneable"),
+    "java.util": ("Arrays", "Collections", "Scanner", "Date", "Calendar", "Iterator", "List", "Map", "Set",
+                  "TreeMap", "TreeSet", "Timer", "TimerTask", "Comparator", "Collection", "Queue", "Deque"),
+    "java.awt": ("Frame", "Panel", "Canvas", "Graphics", "Image", "Toolkit", "BorderLayout", "FlowLayout",
+                 "GridLayout", "Rectangle", "Cursor", "Component", "Container", "Robot", "Shape", "Stroke"),
+    "java.awt.event": ("ActionListener", "ActionEvent", "KeyListener", "KeyAdapter", "MouseListener",
+                       "MouseAdapter", "MouseMotionListener", "MouseWheelListener", "WindowAdapter",
+                       "WindowListener", "WindowEvent", "InputEvent"),
+    "javax.swing": ("JFrame", "JPanel", "JButton", "JLabel", "JTextField", "JTextArea", "JCheckBox", "JSlider",
+                    "JComboBox", "JMenu", "JMenuBar", "JMenuItem", "JScrollPane", "JComponent", "Timer",
+                    "SwingUtilities", "ImageIcon", "BorderFactory", "UIManager", "JDialog", "JList"),
+}
+
+
 def is_java_name(fullname: str) -> bool:
     """A name the finder answers for: the Java roots and everything under them."""
     return (fullname in ("java", "javax", "ch", "ch.aplu")
@@ -144,7 +162,11 @@ def _star_names(fullname: str) -> List[str]:
     """`from package import *`: the stand-ins and the catalogue's exceptions (as Jython: every class)."""
     table = ALIASES.get(fullname, {})
     names = _gamegrid_public_names() if table is None else list(table)
-    return names + [n for n in names_in_package(fullname) if n not in names]
+    names += [n for n in names_in_package(fullname) if n not in names]
+    if fullname in STAR_PLACEHOLDERS:
+        exported = set(_gamegrid_public_names())
+        names += [n for n in STAR_PLACEHOLDERS[fullname] if n not in names and n not in exported]
+    return names
 
 
 class _PackageLoader(importlib.abc.Loader):
