@@ -14,10 +14,10 @@ from test_runner import gamegrid_cli
 
 @pytest.mark.parametrize("call", [
     'getDerbyConnection("club")',
-    'getDerbyConnection("club", "admin", "secret")',
-    'getDerbyConnection("derby://localhost", "club", "admin", "secret")',
+    'getDerbyConnection("localhost", "club", "admin", "secret")',
+    'getDerbyConnection("10.1.1.123", "club", "admin", "secret")',
     'getDerbyConnection("jdbc:derby:club;create=true")',
-    'getDerbyConnection("jdbc:derby://localhost:1527/club;create=true", "admin", "secret")',
+    'getDerbyConnection("jdbc:derby://localhost:1527/club;create=true")',
 ])
 def test_get_derby_connection_opens_the_database_of_that_name_next_to_the_script(tmp_path, call):
     script = write_script(tmp_path, f"""\
@@ -37,7 +37,7 @@ def test_get_derby_connection_opens_the_database_of_that_name_next_to_the_script
 
 
 def test_get_derby_connection_without_a_database_name_says_so(tmp_path):
-    script = write_script(tmp_path, 'from dbapi import *\ncon = getDerbyConnection("derby://localhost")\n')
+    script = write_script(tmp_path, 'from dbapi import *\ncon = getDerbyConnection()\n')
     res = run_script(script)
     assert res.exit_code == 1 and "needs the name of the database" in res.output
 

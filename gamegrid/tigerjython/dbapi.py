@@ -173,38 +173,32 @@ def connect(database: Any, autocommit: bool = False) -> Connection:
 
 
 def getDerbyConnection(*args: Any, **kwargs: Any) -> Connection:
-    """TigerJython's connection to its built-in Derby database, here the SQLite file of that name (as
-    connect(name)): getDerbyConnection("school"), getDerbyConnection("school", user, password),
-    getDerbyConnection("derby://localhost", "school", user, password) and a JDBC address
-    "jdbc:derby:school;create=true" all open school.db next to the script. SQLite has no users, so the
-    user name and password are accepted and not checked."""
+    """TigerJython's connection to a Derby database server, getDerbyConnection(serverURL, dbname, username,
+    password): here the SQLite file `dbname` next to the script (as connect(dbname)). There is no server:
+    the server's address, the user name and the password are accepted and not used. One argument is the
+    database itself: getDerbyConnection("casino") or a JDBC address "jdbc:derby://localhost/casino"."""
     return Connection(_derby_database(args, kwargs), bool(kwargs.get("autocommit", False)))
 
 
 def _derby_database(args: tuple, kwargs: dict) -> Any:
-    named = kwargs.get("database", kwargs.get("dbname", kwargs.get("dbName")))
+    named = kwargs.get("dbname", kwargs.get("database", kwargs.get("dbName")))
     if named is not None:
         return named
+    if len(args) >= 2:
+        return args[1]   # (serverURL, dbname, username, password)
     if not args:
-        raise TypeError(tr('getDerbyConnection() needs the name of the database, e.g. getDerbyConnection("school").'))
-    first = args[0]
-    if not isinstance(first, str):
-        return first   # connect() says what is wrong with it
-    address = first.strip()
-    if address.lower().startswith("jdbc:"):
-        address = address[5:]
-    if address.lower().startswith("derby:"):
-        address = address[6:]
-    is_server = address.startswith("//") or "://" in first
-    if is_server:   # a server's address: the database is the next argument, or the address's path
-        path = address.split("//", 1)[1].partition("/")[2]
-        if path:
-            return path.split(";", 1)[0]
-        if len(args) > 1:
-            return args[1]
-        raise TypeError(tr('getDerbyConnection({address!r}) needs the name of the database as well, e.g. '
-                           'getDerbyConnection({address!r}, "school").', address=first))
-    return address.split(";", 1)[0] or first
+        raise TypeError(tr('getDerbyConnection() needs the name of the database, e.g. '
+                           'getDerbyConnection("localhost", "school", "user", "password").'))
+    address = args[0]
+    if not isinstance(address, str):
+        return address   # connect() says what is wrong with it
+    text = address.strip()
+    for prefix in ("jdbc:", "derby:"):
+        if text.lower().startswith(prefix):
+            text = text[len(prefix):]
+    if text.startswith("//"):   # jdbc:derby://host:port/name;create=true
+        text = text[2:].partition("/")[2]
+    return text.split(";", 1)[0] or address
 
 
 def getDbInfo(database: Any) -> dict[str, list[str]]:
