@@ -235,3 +235,19 @@ def test_thread_from_any_form_runs_runnable():
     worker = namespace["T"](Job())
     worker.start()
     assert done.wait(5)
+
+
+def test_a_script_using_a_class_without_stand_in_stops_with_that_message_only(tmp_path):
+    from gamegrid.testing import run_script
+    script = tmp_path / "swing.py"
+    script.write_text("from javax.swing import *\nfrom gamegrid import *\nmakeGameGrid(3, 3, 20)\n"
+                      "frame = JFrame('Game')\nframe.setDefaultCloseOperation(JFrame.EXIT_ON_CLOSE)\n",
+                      encoding="utf-8")
+    res = run_script(script, lang="en")
+    assert res.exit_code == 1
+    assert "Not available in gamegrid for CPython: javax.swing.JFrame" in res.output
+    assert "Hint" not in res.output                    # no "check the spelling": the name is right
+    script.write_text("from javax.swing import JFrame\nprint(JFrame.EXIT_ON_CLOSE)\n", encoding="utf-8")
+    res = run_script(script, lang="en")
+    assert "JavaAttributeNotAvailable: Not available in gamegrid for CPython: javax.swing.JFrame.EXIT_ON_CLOSE" \
+        in res.output and "Hint" not in res.output

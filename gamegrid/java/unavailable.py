@@ -18,6 +18,11 @@ def unavailable_message(full_name: str) -> str:
               "classroom scripts use; docs/migration.md says what to use instead.", name=full_name)
 
 
+class JavaAttributeNotAvailable(AttributeError):
+    """Reading an attribute of a Java class without a stand-in (its message says all; no hint adds to it)."""
+    __module__ = "builtins"   # tracebacks show its bare name, as for Python's own errors
+
+
 class UnavailableJavaClass(type):
     """Metaclass of the placeholders; a placeholder has its Java name in its own `_java_unavailable`."""
 
@@ -32,7 +37,7 @@ class UnavailableJavaClass(type):
         name = cls.__dict__.get("_java_unavailable")
         if name is None or attribute.startswith("__"):
             raise AttributeError(attribute)
-        raise AttributeError(unavailable_message(f"{name}.{attribute}"))
+        raise JavaAttributeNotAvailable(unavailable_message(f"{name}.{attribute}"))
 
     def __repr__(cls) -> str:
         name = cls.__dict__.get("_java_unavailable")

@@ -70,6 +70,9 @@ def _hint(exc: BaseException, function: Callable[..., Any] | None, args: tuple[A
     if isinstance(exc, NameError):
         return _name(exc)
     if isinstance(exc, AttributeError):
+        from ..java.unavailable import JavaAttributeNotAvailable
+        if isinstance(exc, JavaAttributeNotAvailable):
+            return None   # "Not available in gamegrid for CPython: ..." says it; "check the spelling" would not fit
         return _attribute(exc)
     if isinstance(exc, TypeError):
         return _type(exc, function, args)
