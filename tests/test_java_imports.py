@@ -171,6 +171,13 @@ def test_unknown_class_message_is_in_the_pupils_language(lang, words):
     assert words in str(info.value) and "javax.swing.JButton" in str(info.value)
 
 
+def test_nested_class_of_an_unknown_class_imports_too():
+    namespace = run("from ch.aplu.jcardgame.Hand import SortType\nimport ch.aplu.jcardgame.Hand as Hand\n")
+    assert namespace["SortType"] is namespace["Hand"].SortType
+    with pytest.raises(AttributeError, match="ch.aplu.jcardgame.Hand.SortType.RANKPRIORITY"):
+        namespace["SortType"].RANKPRIORITY     # a constant (all capitals) is no nested class
+
+
 def test_unknown_interface_can_be_implemented():
     namespace = run("from java.awt.event import ActionListener\n"
                     "from java.lang import Runnable\n"

@@ -37,6 +37,11 @@ class UnavailableJavaClass(type):
         name = cls.__dict__.get("_java_unavailable")
         if name is None or attribute.startswith("__"):
             raise AttributeError(attribute)
+        if attribute[:1].isupper() and not attribute.isupper():
+            # a nested class (Hand.SortType; constants are all capitals): as importable as its outer class
+            from .exceptions import exception_class, is_exception_name
+            full = f"{name}.{attribute}"
+            return exception_class(full) if is_exception_name(attribute) else unavailable_class(full)
         raise JavaAttributeNotAvailable(unavailable_message(f"{name}.{attribute}"))
 
     def __repr__(cls) -> str:
