@@ -275,7 +275,7 @@ def add_run_options(run_cmd: argparse.ArgumentParser) -> list[argparse.Action]:
         add("--show-translation", action="store_true",
             help="print how each file of the program is read (Python 2 or 3, and why) and its Python 3 translation"),
         add("--python2", action="store_true",
-            help="read every file of the program as Python 2 (integer division with /, lists from zip/map/keys ...)"),
+            help="read every file of the program as Python 2 (lists from zip/map/keys, old module names ...)"),
         add("--python3", action="store_true",
             help="read every file of the program as Python 3, as it is (no translation)"),
         add("--record", metavar="FILE", help="write the input of this run (mouse, keys, close) to a replay file"),

@@ -26,7 +26,7 @@ setTitle("Fish tank")
 n = inputInt("How many fish?")
 row = 0
 repeat n:
-    addActor(Fish(), Location(n / 2, row))
+    addActor(Fish(), Location(n // 2, row))
     row += 1
 if askYesNo("Start?"):
     doRun()
@@ -197,10 +197,10 @@ def test_command_line_convert_python2_and_show_translation(script, tmp_path):
                            env=env, timeout=120)
     viarun = gamegrid("run", "--headless", str(src))
     assert plain.returncode == 0 and viarun.returncode == 0, plain.stderr + viarun.stderr
-    assert plain.stdout == viarun.stdout == "x 3\nx 3\n"
+    assert plain.stdout == viarun.stdout == "x 3.5\nx 3.5\n"
     shown = gamegrid("run", "--headless", "--show-translation", str(src))
-    assert "for _tj_repeat_i in range(2):" in shown.stdout and shown.stdout.endswith("x 3\nx 3\n")
-    py3 = script("py3div.py", "print(7 / 2)\n")
-    assert gamegrid("run", "--headless", str(py3)).stdout == "3.5\n"
-    assert gamegrid("run", "--headless", "--python2", str(py3)).stdout == "3\n"
+    assert "for _tj_repeat_i in range(2):" in shown.stdout and shown.stdout.endswith("x 3.5\nx 3.5\n")
+    py3 = script("py3div.py", "print(7 / 2, isinstance(map(abs, [-1]), list))\n")
+    assert gamegrid("run", "--headless", str(py3)).stdout == "3.5 False\n"
+    assert gamegrid("run", "--headless", "--python2", str(py3)).stdout == "3.5 True\n"
     assert gamegrid("convert", str(tmp_path / "nothing.py")).returncode == 2

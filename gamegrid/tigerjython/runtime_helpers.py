@@ -63,9 +63,8 @@ def _tj_next(iterator: Any, default: Any = _NO_DEFAULT) -> Any:
 
 
 def _tj_div(a: Any, b: Any) -> Any:
-    """Python 2 ``/``: floor division for two ints, true division otherwise."""
-    if isinstance(a, int) and isinstance(b, int):
-        return a // b
+    """TigerJython's ``/``: the true division, also between two ints (TigerJython starts Jython with
+    -Qnew, see docs/decisions.md), and ``__div__`` / ``__rdiv__`` of Python 2 classes."""
     try:
         return a / b
     except TypeError:

@@ -39,7 +39,7 @@ class Creature(Actor):
 
 s = 5
 generations = 0
-makeGameGrid(s, s, 800 / s / 4, Color.red)
+makeGameGrid(s, s, 800 // s // 4, Color.red)
 registerAct(actCallback)
 registerNavigation(resetted = onReset)
 onReset()

@@ -33,7 +33,7 @@ h = gg.getHeight()
 print "canvas", w, "x", h, gg.getSize().width, gg.getPreferredSize().height
 ball = Actor("sprites/ball_0.gif")
 target = Actor("sprites/balloon.gif")
-gg.addActor(target, Location(w / 2, h / 2))
+gg.addActor(target, Location(w // 2, h // 2))
 gg.addActor(ball, Location(10, 10))
 hits = 0
 gg.addMouseMotionListener(Follower())

@@ -10,7 +10,7 @@ def roll(n):
     return eyes
 
 def average(eyes):
-    return sum(eyes) / len(eyes)       # Python 2: whole-number division
+    return sum(eyes) / len(eyes)       # TigerJython divides exactly; %d shows the whole part
 
 def announce(text):
     msgDlg(text)

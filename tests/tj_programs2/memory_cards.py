@@ -36,7 +36,7 @@ first = None
 pairs = 0
 order = [0, 1, 2, 0, 1, 2]
 for i in range(6):
-    addActor(Card(faces[order[i]]), Location(i % 3, i / 3))
+    addActor(Card(faces[order[i]]), Location(i % 3, i // 3))
 
 # a rotatable pointer from a list, too, and a one-sprite actor named with its index
 pointer = Actor(True, ["sprites/arrow.png", "sprites/arrow1.png"])

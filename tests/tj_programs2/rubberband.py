@@ -15,7 +15,7 @@ def onDragged(e):
     end = Point(e.getX(), e.getY())
     bg.drawLine(start, end)          # and show the new one
     refresh()
-    mid = Point((start.x + end.x) / 2, (start.y + end.y) / 2)
+    mid = Point((start.x + end.x) // 2, (start.y + end.y) // 2)
     print "band", mid.x, mid.y, bg.getColor(mid)
 
 def onReleased(e):

@@ -1,8 +1,8 @@
-"""Python 2 division: ``a / b`` -> ``_tj_div(a, b)``, ``x /= y`` -> ``x = _tj_div(x, y)``.
+"""TigerJython's division: ``a / b`` -> ``_tj_div(a, b)``, ``x /= y`` -> ``x = _tj_div(x, y)``.
 
-The helper floors when both operands are ints, so classroom code such as
-``x = width / 2`` keeps giving cell indices.  Divisions with a float literal
-operand are left alone: they were true divisions in Python 2 already.
+TigerJython runs Jython with the new division, so the helper divides exactly, as Python 3 does; it is
+there for Python 2 classes that spell division ``__div__`` / ``__rdiv__`` (docs/decisions.md).
+Divisions with a float literal operand are left alone: no int can be involved.
 """
 from __future__ import annotations
 

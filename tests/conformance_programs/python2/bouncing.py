@@ -1,11 +1,11 @@
-# A teacher's physics step: a ball bounces between walls; velocities in whole cells (Python 2 division).
+# A teacher's physics step: a ball bounces between walls; velocities in whole cells (//), / divides exactly.
 from gamegrid import *
 
 class Ball(Actor):
     def __init__(self, speed):
         Actor.__init__(self, "sprites/ball.gif")
-        self.vx = speed / 3            # 7 / 3 -> 2
-        self.vy = -speed / 4           # -7 / 4 -> -2 (floor)
+        self.vx = speed // 3           # 7 // 3 -> 2
+        self.vy = -speed // 4          # -7 // 4 -> -2 (floor)
         self.hits = 0
         self.seen = 0
     def act(self):
@@ -26,7 +26,7 @@ class Ball(Actor):
 
 makeGameGrid(20, 10, 20, Color.darkGray, False)
 ball = Ball(7)
-addActor(ball, Location(20 / 2, 10 / 2))
+addActor(ball, Location(20 // 2, 10 // 2))
 half = 7 / 2.0
 n = 17
 n /= 2

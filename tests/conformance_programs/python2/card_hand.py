@@ -13,7 +13,7 @@ values.sort()
 court = filter(lambda v: v > 10, values)
 suits = {}
 for c in hand:
-    suits[c / 13] = suits.get(c / 13, 0) + 1
+    suits[c // 13] = suits.get(c // 13, 0) + 1
 kinds = suits.keys()
 kinds.sort()
 print("hand %s values %s" % (hand, values))

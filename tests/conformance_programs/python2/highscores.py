@@ -1,5 +1,5 @@
 # Highscore table of a reaction game (a pupil's project). Written for TigerJython: no print statement,
-# but Python 2 all the same: ConfigParser, zip() that gives a list, integer division.
+# but Python 2 all the same: ConfigParser, zip() that gives a list.
 from gamegrid import *
 import ConfigParser
 from StringIO import StringIO
@@ -32,7 +32,7 @@ def keyPressed(e):
 
 def show_table():
     for row, (p, name) in enumerate(table):
-        bar = p / 5                       # whole stars, as in Python 2
+        bar = p // 5                      # whole stars
         getBg().drawText("%-5s %2d %s" % (name, p, "*" * bar), Point(10, 20 + 20 * row))
     setStatusText("Best: %s with %d, average %d" % (table[0][1], table[0][0],
                                                   sum(p for p, n in table) / len(table)))
@@ -41,5 +41,5 @@ makeGameGrid(300, 120, 1, None, None, False, keyPressed=keyPressed)
 addStatusBar(20)
 show_table()
 print("best %s %d" % (best[1], best[0]))
-print("stars %s" % [p / 5 for p, n in table])
+print("stars %s" % [p // 5 for p, n in table])
 show()

@@ -24,9 +24,9 @@ def onKey(e):
 makeGameGrid(SIZE, SIZE, 30, Color.gray, None, False, keyPressed=onKey)
 addStatusBar(20)
 head = Head()
-centre = SIZE / 2                  # 5, a cell index
+centre = SIZE // 2                 # 5, a cell index
 addActor(head, Location(centre, centre))
 for i in xrange(3):
     addActor(Actor("sprites/snakeTail.gif"), Location(centre - 1 - i, centre))
-print "start", centre, SIZE / 2.0
+print "start", centre, SIZE / 2
 show()

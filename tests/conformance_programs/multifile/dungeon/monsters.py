@@ -19,7 +19,7 @@ class Monster(Actor):
 def spawn(n):
     c = rooms.centre(9, 7)
     for i in range(n):
-        addActor(Monster(NAMES[i]), Location(c.x + i + 1, c.y - i / 2))
+        addActor(Monster(NAMES[i]), Location(c.x + i + 1, c.y - i // 2))
 
 
 def rocks():

@@ -1,10 +1,10 @@
 # The dungeon's shape. No print statement here, but it is TigerJython code all the same: zip() gives a
-# list and / between whole numbers a whole number, because main.py (Python 2) imports it.
+# list, because main.py (Python 2) imports it.
 from gamegrid import Location
 
 
 def centre(w, h):
-    return Location(w / 2, h / 2)
+    return Location(w // 2, h // 2)
 
 
 def walls(w, h):
@@ -16,7 +16,7 @@ def walls(w, h):
 
 
 def exits(w, h):
-    doors = zip([0, w - 1], [h / 2, h / 2])
+    doors = zip([0, w - 1], [h // 2, h // 2])
     return doors
 
 

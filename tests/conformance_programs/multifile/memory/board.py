@@ -7,7 +7,7 @@ def place(deck, width):
     cards = {}
     for i in range(deck.size()):
         card = deck.next()
-        loc = Location(i % width, i / width)
+        loc = Location(i % width, i // width)
         addActor(card, loc)
         cards[(loc.x, loc.y)] = card
     return cards

@@ -1,6 +1,6 @@
 # One-player pong in three files (a pupil's project, TigerJython): the paddle follows the arrow keys,
 # the puck bounces and counts the hits. paddle.py looks like Python 3; main.py imports it, so it is
-# Python 2 like the rest. Sprites in sprites/ beside the files.
+# read as Python 2 like the rest. Sprites in sprites/ beside the files.
 from gamegrid import *
 from paddle import *
 from puck import Puck
@@ -17,7 +17,7 @@ addStatusBar(20)
 paddle = Paddle()
 addActor(paddle, paddle.home())
 puck = Puck(paddle)
-addActor(puck, Location(COLS / 2, 1))
+addActor(puck, Location(COLS // 2, 1))
 print "paddle at", paddle.getX(), "puck at", puck.getX(), puck.getY()
 setSimulationPeriod(40)
 doRun()

@@ -1,4 +1,4 @@
-# The paddle: its home is the middle of the bottom row (whole cells: main.py is Python 2, so / divides whole).
+# The paddle: its home is the middle of the bottom row (whole cells).
 from gamegrid import *
 
 COLS, ROWS = 15, 12
@@ -9,7 +9,7 @@ class Paddle(Actor):
         Actor.__init__(self, "sprites/paddle.png")
 
     def home(self):
-        return Location(COLS / 2, ROWS - 1)
+        return Location(COLS // 2, ROWS - 1)
 
     def shift(self, dx):
         x = self.getX() + dx

@@ -1,5 +1,5 @@
 # A school kiosk (a teacher's example in Python 3) that uses a pupil's price module written for
-# TigerJython. main.py stays Python 3: 7 / 2 is 3.5 here, while pricing.py (Python 2) divides whole.
+# TigerJython. main.py stays Python 3, pricing.py (Python 2: has_key, print) is translated.
 from gamegrid import *
 import pricing
 

@@ -10,8 +10,9 @@ def price(name):
     return 0
 
 def unit_price(name, count):
-    return price(name) / count          # whole Rappen
+    return price(name) // count         # whole Rappen
 
 def total(basket):
-    net = sum(map(price, basket))
+    net = map(price, basket)
+    net = sum(net)
     return net + taxes.vat(net)
