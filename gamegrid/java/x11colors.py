@@ -332,6 +332,41 @@ class X11Color(Color):
             return None
         return _NAME_BY_RGB.get(color.rgb)
 
+    @staticmethod
+    def wavelengthToColor(wavelength: float) -> Color:
+        """The colour of light of this wavelength in nm (visible: 380..780 nm); black outside."""
+        return Color._from_rgba(*spectral_rgb(wavelength))
+
+
+def spectral_rgb(wavelength: float) -> tuple[int, int, int]:
+    """An RGB approximation of spectral light (piecewise linear hues; the intensity fades towards both
+    ends of the visible range, where the eye sees less), with a display gamma of 0.8."""
+    if isinstance(wavelength, bool) or not isinstance(wavelength, (int, float)):
+        raise TypeError(tr("wavelengthToColor() takes a wavelength in nm (a number), got {value!r}.",
+                           value=wavelength))
+    w = float(wavelength)
+    if w < 380 or w > 780:
+        return (0, 0, 0)
+    if w < 440:
+        channels = ((440 - w) / 60, 0.0, 1.0)          # violet: red fades out
+    elif w < 490:
+        channels = (0.0, (w - 440) / 50, 1.0)          # blue: green comes in
+    elif w < 510:
+        channels = (0.0, 1.0, (510 - w) / 20)          # cyan: blue fades out
+    elif w < 580:
+        channels = ((w - 510) / 70, 1.0, 0.0)          # green: red comes in
+    elif w < 645:
+        channels = (1.0, (645 - w) / 65, 0.0)          # yellow, orange: green fades out
+    else:
+        channels = (1.0, 0.0, 0.0)                     # red
+    if w < 420:
+        factor = 0.3 + 0.7 * (w - 380) / 40
+    elif w > 700:
+        factor = 0.3 + 0.7 * (780 - w) / 80
+    else:
+        factor = 1.0
+    return tuple(0 if c == 0 else round(255 * (c * factor) ** 0.8) for c in channels)   # type: ignore[return-value]
+
 
 _NAMES: list[str] = list(X11_COLORS)
 _NAME_BY_RGB: dict[tuple[int, int, int], str] = {}

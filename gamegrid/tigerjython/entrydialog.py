@@ -452,6 +452,11 @@ class EntryDialog:
         for entry in entries:
             if entry._label and _norm_label(entry._label) == key:
                 return entry
+        # EntryPane("Mass (g)", SliderEntry(...)): the pane's title is the only name its one entry has
+        for pane in self._panes:
+            unlabelled = [entry for entry in pane._entries if not entry._label]
+            if pane._title and len(pane._entries) == 1 and unlabelled and _norm_label(pane._title) == key:
+                return unlabelled[0]
         return None
 
     def _action_for(self, line: str) -> Optional[tuple[str, Any, Any]]:

@@ -6,7 +6,15 @@ gamegrid's do to the current GameGrid.
 """
 from __future__ import annotations
 
+import io
+import math
+import os
+import threading
+from math import atan2
+from sys import exit
 from typing import Any, Callable, Sequence
+
+from PIL import Image
 
 from gamegrid import runtime
 from ..java.awt import Color, Font, Point
@@ -15,6 +23,11 @@ from ..model.errors import WindowNotInitialized
 from ..runtime.forwarding import forwarder
 from ..model.unsupported import NotSupportedError, unsupported_function
 from ..java.x11colors import X11Color, getRandomX11Color, makeColor
+from ..java.javatypes import Double
+from ..model.monitor import Monitor
+from .color_chooser import askColor
+from .entrydialog import (ButtonEntry, CheckEntry, DoubleEntry, EntryDialog, EntryPane, FloatEntry, IntEntry,
+                          LongEntry, RadioEntry, SliderEntry, StringEntry)
 
 from . import gpanel_window
 from .gpanel_window import GPanel, Size, dividing_point as getDividingPoint
@@ -230,7 +243,147 @@ def onCloseClicked(function: Callable[..., Any]) -> Callable[..., Any]:
     """
     return _register("closeClicked", function)
 
-GBitmap = GGBitmap
+class GBitmap(GGBitmap):
+    """ch.aplu.util.GBitmap: a picture to draw on pixel by pixel (GBitmap(width, height)), with the static
+    helpers gpanel's image lessons use. Every picture argument may be a bitmap, a picture from
+    getImage() or a file path."""
+
+    @staticmethod
+    def crop(source: Any, x1: int, y1: int, x2: int, y2: int) -> "GBitmap":
+        """The part from (x1, y1) (upper left) to (x2, y2) (lower right), in the picture's pixels."""
+        left, right = sorted((_whole(x1, "crop()"), _whole(x2, "crop()")))
+        top, bottom = sorted((_whole(y1, "crop()"), _whole(y2, "crop()")))
+        return _bitmap_of(_pillow(source).crop((left, top, right, bottom)))
+
+    @staticmethod
+    def paste(source: Any, replacement: Any, x: int, y: int) -> "GBitmap":
+        """A copy of source with replacement put in with its upper left corner at (x, y)."""
+        picture = _pillow(source).convert("RGBA").copy()
+        picture.paste(_pillow(replacement).convert("RGBA"), (_whole(x, "paste()"), _whole(y, "paste()")))
+        return _bitmap_of(picture)
+
+    @staticmethod
+    def scale(source: Any, factor: float, angle: float = 0.0) -> "GBitmap":
+        """Zoomed by factor and turned by angle degrees."""
+        return _bitmap_of(_pillow(GGBitmap.getScaledImage(source, factor, angle)))
+
+    @staticmethod
+    def save(source: Any, filename: str, kind: str = "png") -> bool:
+        """Write the picture to a file ("png", "jpg", "gif", "bmp"); True if that worked."""
+        return GGBitmap.writeImage(source, filename, kind)
+
+    @staticmethod
+    def getImage(path: str) -> "GBitmap":   # type: ignore[override]
+        """The picture file as a bitmap."""
+        return _bitmap_of(_pillow(path))
+
+    @staticmethod
+    def readImage(data: bytes) -> "GBitmap | None":
+        """A picture from the bytes of a picture file (JPEG, PNG ...); None if they are not one."""
+        try:
+            with Image.open(io.BytesIO(bytes(data))) as picture:
+                return _bitmap_of(picture.convert("RGBA"))
+        except (OSError, ValueError, TypeError):
+            return None
+
+    @staticmethod
+    def getByteArray(source: Any, kind: str = "png") -> bytes:
+        """The bytes of the picture as a file of this kind ("png", "jpg" ...)."""
+        out = io.BytesIO()
+        picture = _pillow(source)
+        fmt = str(kind).upper().replace("JPG", "JPEG")
+        (picture if fmt == "PNG" else picture.convert("RGB")).save(out, format=fmt)
+        return out.getvalue()
+
+
+def _whole(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise TypeError(tr("{what} takes pixel coordinates (numbers), got {value!r}.", what=what, value=value))
+    return int(value)
+
+
+def _bitmap_of(picture: Any) -> GBitmap:
+    bitmap = GBitmap(picture.width, picture.height)
+    bitmap.drawImage(picture, 0, 0)
+    return bitmap
+
+
+# TigerJython's gpanel also has the static GBitmap helpers as functions.
+def save(source: Any, filename: str, kind: str = "png") -> bool:
+    """Write a picture to a file: save(bitmap, "pic.png", "png"); True if that worked."""
+    return GBitmap.save(source, os.path.abspath(filename), kind)
+
+
+def crop(source: Any, x1: int, y1: int, x2: int, y2: int) -> GBitmap:
+    """The part of a picture from (x1, y1) (upper left) to (x2, y2) (lower right), in pixels."""
+    return GBitmap.crop(source, x1, y1, x2, y2)
+
+
+def paste(source: Any, replacement: Any, x: int, y: int) -> GBitmap:
+    """A copy of a picture with another put in at pixel (x, y)."""
+    return GBitmap.paste(source, replacement, x, y)
+
+
+def scale(source: Any, factor: float, angle: float = 0.0) -> GBitmap:
+    """A picture zoomed by factor and turned by angle degrees."""
+    return GBitmap.scale(source, factor, angle)
+
+
+def readImage(data: bytes) -> GBitmap | None:
+    """A picture from the bytes of a picture file."""
+    return GBitmap.readImage(data)
+
+
+def imageToString(source: Any, kind: str = "png") -> bytes:
+    """The bytes of a picture as a file of this kind."""
+    return GBitmap.getByteArray(source, kind)
+
+
+def saveData(data: bytes, filename: str) -> None:
+    """Write bytes (from imageToString()) to a file."""
+    with open(filename, "wb") as file:
+        file.write(bytes(data))
+
+
+def floodFill(source: Any, x: int, y: int, old_color: Any, new_color: Any) -> GBitmap:
+    """A copy of a picture with the area of old_color around pixel (x, y) filled with new_color."""
+    filled = GGBitmap.floodFill(source, Point(_whole(x, "floodFill()"), _whole(y, "floodFill()")),
+                                makeColor(old_color), makeColor(new_color))
+    return _bitmap_of(_pillow(filled))
+
+
+def setTransparency(source: Any, factor: float) -> GBitmap:
+    """A copy of a picture with its opacity multiplied by factor (0 transparent .. 1 unchanged)."""
+    return _bitmap_of(_pillow(GGBitmap.setTransparency(source, factor)))
+
+
+def drawPanelGrid(panel: GPanel, *args: Any) -> None:
+    """drawGrid(...) in the given GPanel (for programs with more than one window)."""
+    if not isinstance(panel, GPanel):
+        raise TypeError(tr("drawPanelGrid() takes the GPanel first, then what drawGrid() takes; got {panel!r}.",
+                           panel=panel))
+    panel.drawGrid(*args)
+
+
+def getBgColorStr() -> str:
+    """The background colour as a name such as "white" (or a hex code)."""
+    color = _panel("getBgColorStr").getBgColor()
+    return X11Color.toColorStr(color) or "#%02x%02x%02x" % color.rgb
+
+
+def createGPanel(*args: Any, **kwargs: Any) -> GPanel:
+    """Deprecated in TigerJython: stops with a message that names makeGPanel()."""
+    raise FunctionDeprecated(tr("'createGPanel' is deprecated. Use 'makeGPanel' instead."))
+
+
+class FunctionDeprecated(Exception):
+    """A function TigerJython has retired (createGPanel)."""
+
+
+NO_KEY_PRESSED = 65535
+"""What getKeyCode() returns when no key is waiting."""
+isTigerJython = True
+"""True: lets a program check that it runs with TigerJython's modules (as TigerJython's gpanel says)."""
 
 
 printerPlot = unsupported_function("printerPlot", N_("there is no printer access"),
@@ -254,4 +407,11 @@ __all__ = ["GPanel", "Size", "makeGPanel", "isDisposed", "delay", "getDividingPo
            "onMouseReleased", "onMouseClicked", "onMouseDragged", "onMouseMoved", "onMouseEntered",
            "onMouseExited", "onMouseSingleClicked", "onMouseDoubleClicked", "onKeyPressed", "onKeyReleased",
            "onCloseClicked", "NotSupportedError", "printerPlot", "printScreen", "addComponent",
-           "showSimulationBar", *_FORWARDED]
+           "showSimulationBar", *_FORWARDED,
+           # the rest of what TigerJython's `from gpanel import *` gives: its GBitmap helpers and the modules
+           # and names its gpanel.py imports itself (entrydialog's classes, math, os ...)
+           "save", "crop", "paste", "scale", "readImage", "imageToString", "saveData", "floodFill",
+           "setTransparency", "drawPanelGrid", "getBgColorStr", "createGPanel", "FunctionDeprecated",
+           "askColor", "NO_KEY_PRESSED", "isTigerJython", "Monitor", "Double", "math", "os", "threading",
+           "atan2", "exit", "EntryDialog", "EntryPane", "StringEntry", "IntEntry", "LongEntry",
+           "FloatEntry", "DoubleEntry", "CheckEntry", "RadioEntry", "SliderEntry", "ButtonEntry"]

@@ -21,8 +21,26 @@ from gamegrid.java.x11colors import X11Color as X11Color
 from gamegrid.java.awt import Color as Color
 from gamegrid.java.awt import Font as Font
 from gamegrid.java.awt import Point as Point
-from gamegrid.model.bitmap import GGBitmap as GBitmap
 from gamegrid.model.unsupported import NotSupportedError as NotSupportedError
+from gamegrid.tigerjython.color_chooser import askColor as askColor
+from gamegrid.model.monitor import Monitor as Monitor
+from gamegrid.java.javatypes import Double as Double
+import math as math
+import os as os
+import threading as threading
+from math import atan2 as atan2
+from sys import exit as exit
+from gamegrid.tigerjython.entrydialog import EntryDialog as EntryDialog
+from gamegrid.tigerjython.entrydialog import EntryPane as EntryPane
+from gamegrid.tigerjython.entrydialog import StringEntry as StringEntry
+from gamegrid.tigerjython.entrydialog import IntEntry as IntEntry
+from gamegrid.tigerjython.entrydialog import IntEntry as LongEntry
+from gamegrid.tigerjython.entrydialog import FloatEntry as FloatEntry
+from gamegrid.tigerjython.entrydialog import FloatEntry as DoubleEntry
+from gamegrid.tigerjython.entrydialog import CheckEntry as CheckEntry
+from gamegrid.tigerjython.entrydialog import RadioEntry as RadioEntry
+from gamegrid.tigerjython.entrydialog import SliderEntry as SliderEntry
+from gamegrid.tigerjython.entrydialog import ButtonEntry as ButtonEntry
 
 __all__ = [
     'GPanel', 'Size', 'makeGPanel', 'isDisposed', 'delay', 'getDividingPoint', 'getImage', 'getScreenWidth',
@@ -43,7 +61,11 @@ __all__ = [
     'getPixelColor', 'getPixelColorStr', 'getBitmap', 'storeGraphics', 'saveGraphics', 'recallGraphics',
     'restoreGraphics', 'clearStore', 'drawGrid', 'getKeyCode', 'getKey', 'getKeyCodeWait', 'getKeyWait',
     'kbhit', 'isKeyPressed', 'getModifiers', 'getModifiersText', 'getKeyModifiers', 'isLeftMouseButton',
-    'isRightMouseButton',
+    'isRightMouseButton', 'save', 'crop', 'paste', 'scale', 'readImage', 'imageToString', 'saveData',
+    'floodFill', 'setTransparency', 'drawPanelGrid', 'getBgColorStr', 'createGPanel', 'FunctionDeprecated',
+    'askColor', 'NO_KEY_PRESSED', 'isTigerJython', 'Monitor', 'Double', 'math', 'os', 'threading', 'atan2',
+    'exit', 'EntryDialog', 'EntryPane', 'StringEntry', 'IntEntry', 'LongEntry', 'FloatEntry', 'DoubleEntry',
+    'CheckEntry', 'RadioEntry', 'SliderEntry', 'ButtonEntry',
 ]
 
 def makeGPanel(*args: Any, **kwargs: Any) -> GPanel:
@@ -72,6 +94,12 @@ def wakeUp() -> None:
 
 def linfit(xs: Sequence[float], ys: Sequence[float]) -> tuple[float, float]:
     """Least-squares line y = a*x + b through the data: returns (a, b)."""
+
+class GBitmap(GGBitmap):
+    """ch.aplu.util.GBitmap: a picture to draw on pixel by pixel (GBitmap(width, height)), with the static
+    helpers gpanel's image lessons use. Every picture argument may be a bitmap, a picture from
+    getImage() or a file path.
+    """
 
 def onMousePressed(function: Callable[..., Any]) -> Callable[..., Any]:
     """Decorator: call the function below when a mouse button is pressed; it gets x, y (in user coordinates).
@@ -459,7 +487,10 @@ def fill(*args: Any) -> None:
     """fill(x, y, newColor) or fill(x, y, oldColor, newColor): flood fill from (x, y)."""
 
 def text(*args: Any) -> None:
-    """text("s") at the cursor, text(x, y, "s") or text(pt, "s"): the baseline starts there."""
+    """text("s") at the cursor, text(x, y, "s") or text(pt, "s"): the baseline starts there.
+    Each form may end with font, textColor, bgColor (GPanel's text(x, y, s, font, textColor,
+    bgColor)): the text is drawn with them on a box of bgColor, and the current font and colour stay.
+    """
 
 def image(source: Any, *where: Any) -> None:
     """A picture (path or bitmap) with its lower left corner at (x, y) (the cursor if omitted)."""
@@ -550,3 +581,48 @@ def isRightMouseButton(event: Any = None) -> bool:
 
     - event: a mouse event; None for the last one
     """
+
+def save(source: Any, filename: str, kind: str = 'png') -> bool:
+    """Write a picture to a file: save(bitmap, "pic.png", "png"); True if that worked."""
+
+def crop(source: Any, x1: int, y1: int, x2: int, y2: int) -> GBitmap:
+    """The part of a picture from (x1, y1) (upper left) to (x2, y2) (lower right), in pixels."""
+
+def paste(source: Any, replacement: Any, x: int, y: int) -> GBitmap:
+    """A copy of a picture with another put in at pixel (x, y)."""
+
+def scale(source: Any, factor: float, angle: float = 0.0) -> GBitmap:
+    """A picture zoomed by factor and turned by angle degrees."""
+
+def readImage(data: bytes) -> GBitmap | None:
+    """A picture from the bytes of a picture file."""
+
+def imageToString(source: Any, kind: str = 'png') -> bytes:
+    """The bytes of a picture as a file of this kind."""
+
+def saveData(data: bytes, filename: str) -> None:
+    """Write bytes (from imageToString()) to a file."""
+
+def floodFill(source: Any, x: int, y: int, old_color: Any, new_color: Any) -> GBitmap:
+    """A copy of a picture with the area of old_color around pixel (x, y) filled with new_color."""
+
+def setTransparency(source: Any, factor: float) -> GBitmap:
+    """A copy of a picture with its opacity multiplied by factor (0 transparent .. 1 unchanged)."""
+
+def drawPanelGrid(panel: GPanel, *args: Any) -> None:
+    """drawGrid(...) in the given GPanel (for programs with more than one window)."""
+
+def getBgColorStr() -> str:
+    """The background colour as a name such as "white" (or a hex code)."""
+
+def createGPanel(*args: Any, **kwargs: Any) -> GPanel:
+    """Deprecated in TigerJython: stops with a message that names makeGPanel()."""
+
+class FunctionDeprecated(Exception):
+    """A function TigerJython has retired (createGPanel)."""
+
+NO_KEY_PRESSED: int
+"""What getKeyCode() returns when no key is waiting."""
+
+isTigerJython: bool
+"""True: lets a program check that it runs with TigerJython's modules (as TigerJython's gpanel says)."""

@@ -21,6 +21,7 @@ from PIL import Image, ImageDraw
 
 from gamegrid import runtime
 from ..java.awt import Color, Font, Point
+from ..model.fonts import pillow_font
 from ..model.bitmap import GGBitmap, _pillow
 from ..model.grid import GameGrid
 from ..java.x11colors import makeColor
@@ -681,7 +682,13 @@ class GPanel:
 
     # ----- text and pictures ------------------------------------------------------------------------------
     def text(self, *args: Any) -> None:
-        """text("s") at the cursor, text(x, y, "s") or text(pt, "s"): the baseline starts there."""
+        """text("s") at the cursor, text(x, y, "s") or text(pt, "s"): the baseline starts there.
+        Each form may end with font, textColor, bgColor (GPanel's text(x, y, s, font, textColor,
+        bgColor)): the text is drawn with them on a box of bgColor, and the current font and colour stay."""
+        args = list(args)
+        style: list[Any] = []
+        if len(args) >= 4 and isinstance(args[-3], Font):
+            style, args = args[-3:], args[:-3]
         if len(args) == 1:
             where, message = self._pos, args[0]
         elif len(args) == 2:
@@ -689,9 +696,29 @@ class GPanel:
         elif len(args) == 3:
             where, message = (_number(args[0], "text()"), _number(args[1], "text()")), args[2]
         else:
-            raise TypeError(tr('text() takes a text, and optionally where: text(x, y, "Hello").'))
-        self._bg.drawText(str(message), self._px(*where))
+            raise TypeError(tr('text() takes a text, and optionally where: text(x, y, "Hello"); at the end it may '
+                               'take font, text colour and background colour: text(x, y, "Hello", '
+                               'Font("Courier", Font.PLAIN, 24), "blue", "white").'))
+        if style:
+            self._styled_text(str(message), self._px(*where), *style)
+        else:
+            self._bg.drawText(str(message), self._px(*where))
         self._done()
+
+    def _styled_text(self, message: str, at: Point, font: Font, text_color: Any, bg_color: Any) -> None:
+        """Text on a box of bg_color, in its own font and colour; the pen's font and colour are kept."""
+        fg, bg = _color([text_color], "text()"), _color([bg_color], "text()")
+        face = pillow_font(font)
+        ascent, descent = face.getmetrics()       # the box of Java's FontMetrics: ascent + descent high
+        width = round(face.getlength(message))
+        saved_font, saved_color = self._bg.getFont(), self._bg.getPaintColor()
+        self._bg.setPaintColor(bg)
+        self._bg.fillRectangle(Point(at.x, at.y - ascent), Point(at.x + width, at.y + descent))
+        self._bg.setPaintColor(fg)
+        self._bg.setFont(font)
+        self._bg.drawText(message, at)
+        self._bg.setFont(saved_font)
+        self._bg.setPaintColor(saved_color)
 
     def image(self, source: Any, *where: Any) -> None:
         """A picture (path or bitmap) with its lower left corner at (x, y) (the cursor if omitted)."""

@@ -40,6 +40,9 @@ class _ScriptTime(types.ModuleType):
     def __init__(self) -> None:
         super().__init__("time", _real_time.__doc__)
         self._epoch = _real_time.time()
+        # `from time import *` takes the names in __all__ (getattr finds the run's own and time's
+        # others); without it a module object exports only what is in its __dict__: nothing here.
+        self.__all__ = sorted({n for n in dir(_real_time) if not n.startswith("_")} | {"clock"})
 
     def __getattr__(self, name: str) -> Any:
         return getattr(_real_time, name)

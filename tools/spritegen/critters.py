@@ -5,7 +5,7 @@ import math
 
 from PIL import Image
 
-from tools.spritegen.base import Pen, hires, mix, sprite
+from tools.spritegen.base import Pen, gradient_fill, hires, mix, radial, sprite
 
 BLACK = (20, 20, 20, 255)
 WHITE = (255, 255, 255, 255)
@@ -129,16 +129,30 @@ def draw_green_frog(img: Image.Image, frame: int) -> None:
         frog_top(p, 75, 52, skin=(60, 190, 80, 255))
 
 
-@sprite("colorfrog.png", size=(83, 48), description="colourful (blue/orange) frog seen from above")
+# The image-processing lessons treat these two as photographs: opaque 300 x 300 pictures shown in a
+# 300 x 300 GPanel, with a processed copy drawn beside them at x = 300 (and rectangles dragged anywhere
+# in the window read their pixels).
+def frog_photo(img: Image.Image, skin, ground_stops, spots: bool) -> None:
+    gradient_fill(img, radial(img.size, (150, 150), 230), ground_stops)
+    with hires(img) as p:
+        for x, y, r in ((40, 48, 26), (262, 70, 34), (58, 250, 30), (250, 246, 22)):   # leaves
+            p.ellipse(x - r, y - r * 0.6, x + r, y + r * 0.6, fill=mix(ground_stops[-1][1], (0, 0, 0), 0.25))
+        p.dx, p.dy = 22, 78
+        frog_top(p, 256, 148, skin=skin, spots=spots)
+
+
+@sprite("colorfrog.png", size=(300, 300), description="colour photo-like picture of a blue frog on leaves "
+        "(image-processing lessons)")
 def draw_colorfrog(img: Image.Image, frame: int) -> None:
-    with hires(img) as p:
-        frog_top(p, 83, 48, skin=(40, 140, 230, 255))
+    frog_photo(img, (40, 140, 230, 255), [(0.0, (250, 200, 60, 255)), (1.0, (60, 150, 50, 255))], spots=True)
 
 
-@sprite("frogbw.png", size=(83, 48), description="black-and-white frog outline seen from above")
+@sprite("frogbw.png", size=(300, 300), description="grey photo-like picture of a frog on leaves "
+        "(image-processing lessons)")
 def draw_frogbw(img: Image.Image, frame: int) -> None:
-    with hires(img) as p:
-        frog_top(p, 83, 48, skin=(235, 235, 235, 255), spots=False)
+    frog_photo(img, (225, 225, 225, 255), [(0.0, (200, 200, 200, 255)), (1.0, (70, 70, 70, 255))], spots=True)
+    grey = img.convert("L").convert("RGBA")
+    img.paste(grey)
 
 
 # ----------------------------------------------------------------------------- pacman and ghosts
