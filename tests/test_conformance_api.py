@@ -223,3 +223,23 @@ def test_draw_panel_grid_needs_a_panel(tmp_path):
     from gamegrid.testing import run_script
     res = run_script(script, seconds=2)
     assert res.exit_code != 0 and "drawPanelGrid() takes the GPanel first" in res.output
+
+
+# ----- pixel loops of the image lessons -------------------------------------------------------------------------
+def test_pixel_access_round_trips_and_color_checks_stay(grid_runtime):
+    # java.awt.Color(r, g, b) takes ints 0..255 (IllegalArgumentException otherwise, ValueError here);
+    # GGBitmap/GBitmap getPixelColor returns the colour setPixelColor put there, alpha included.
+    from gamegrid.java.awt import Color
+    from gamegrid.model.bitmap import GGBitmap
+    bm = GGBitmap(4, 3)
+    bm.setPixelColor(3, 2, Color(10, 20, 30))
+    bm.setPixelColor(0, 0, Color(1, 2, 3, 128))
+    assert bm.getPixelColor(3, 2) == Color(10, 20, 30) and bm.getPixelColor(3, 2).getAlpha() == 255
+    assert bm.getPixelColor(0, 0).getAlpha() == 128
+    assert bm.getPixelColor(1, 1).getAlpha() == 0                   # a new bitmap is transparent
+    for bad in ((256, 0, 0), (0, -1, 0)):
+        with pytest.raises(ValueError, match="outside of expected range"):
+            Color(*bad)
+    assert Color(0.5, 0, 1).getRed() == 128                        # a float still selects 0.0..1.0
+    with pytest.raises(IndexError):
+        bm.getPixelColor(4, 0)

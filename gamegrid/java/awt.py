@@ -95,6 +95,12 @@ class Color:
     def __init__(self, rgb: int, hasAlpha: bool = False, /) -> None: ...
 
     def __init__(self, *args: Any) -> None:
+        if len(args) == 3:   # Color(r, g, b) with ints 0..255, the common case (pixel loops): checked inline
+            r, g, b = args
+            if type(r) is int and type(g) is int and type(b) is int and 0 <= r <= 255 and 0 <= g <= 255 \
+                    and 0 <= b <= 255:
+                self._r, self._g, self._b, self._a = r, g, b, 255
+                return
         r, g, b, a = _parse_color_args(args)
         self._r = r
         self._g = g

@@ -87,6 +87,7 @@ class GGBitmap:
     def __init__(self, width: int, height: int, background: Color | None = None) -> None:
         fill = background.rgba if background is not None else (0, 0, 0, 0)
         self._pillow = Image.new("RGBA", (int(width), int(height)), fill)
+        self._pixels = self._pillow.load()   # direct pixel access: pixel loops of the image lessons are hot
         self._draw = ImageDraw.Draw(self._pillow)
         self._paint = Color(0, 0, 0)
         self._width = 1
@@ -166,10 +167,11 @@ class GGBitmap:
     def getPixelColor(self, x: Any, y: int | None = None) -> Color:
         if y is None:
             x, y = x.x, x.y
-        return Color(*self._pillow.getpixel((int(x), int(y))))
+        r, g, b, a = self._pixels[int(x), int(y)]
+        return Color._from_rgba(r, g, b, a)
 
     def setPixelColor(self, x: int, y: int, color: Color) -> None:
-        self._pillow.putpixel((int(x), int(y)), color.rgba)
+        self._pixels[int(x), int(y)] = color.rgba
 
     # ----- static helpers -----------------------------------------------------------------------------
     @staticmethod
