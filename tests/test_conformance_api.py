@@ -243,3 +243,27 @@ def test_pixel_access_round_trips_and_color_checks_stay(grid_runtime):
     assert Color(0.5, 0, 1).getRed() == 128                        # a float still selects 0.0..1.0
     with pytest.raises(IndexError):
         bm.getPixelColor(4, 0)
+
+
+# ----- lines far outside the window ---------------------------------------------------------------------------
+def test_clip_segment_keeps_inner_lines_and_cuts_far_ones():
+    from gamegrid.model.background import clip_segment
+    assert clip_segment(3, 4, 50, 60, 0, 0, 100, 100) == [(3, 4), (50, 60)]
+    assert clip_segment(-50, -50, -10, 500, 0, 0, 100, 100) is None        # left of the box
+    assert clip_segment(-1000, 20, 1000, 20, 0, 0, 100, 100) == [(0, 20), (100, 20)]
+    (ax, ay), (bx, by) = clip_segment(-1000, -1000, 1000, 1000, 0, 0, 100, 100)
+    assert (ax, ay, bx, by) == (0, 0, 100, 100)
+
+
+def test_gpanel_draws_a_line_whose_ends_are_far_outside(tmp_path):
+    # GPanel clips like Java2D: what lies inside the window is drawn, the rest costs nothing.
+    script = write_script(tmp_path, """
+        from gpanel import *
+        makeGPanel(0, 10, 0, 10)
+        setColor("red")
+        line(-1e7, 5, 1e7, 5)
+        line(-1e7, -1e7, 1e7, 1e7)
+        print([getPixelColorStr(x, 5) for x in (0.5, 5, 9.5)], getPixelColorStr(2, 2), getPixelColorStr(2, 8))
+    """)
+    res = run_program(script, seconds=3)
+    assert "['red', 'red', 'red'] red white" in res.output

@@ -25,6 +25,31 @@ def _xy(point: Any) -> tuple[int, int]:
     return (int(point.x), int(point.y))
 
 
+def clip_segment(x1: float, y1: float, x2: float, y2: float, left: float, top: float, right: float,
+                 bottom: float) -> list[tuple[int, int]] | None:
+    """The part of the segment inside the box (Liang-Barsky), as whole pixels; None if none of it is.
+    A segment inside the box comes back unchanged."""
+    if left <= min(x1, x2) and max(x1, x2) <= right and top <= min(y1, y2) and max(y1, y2) <= bottom:
+        return [(int(x1), int(y1)), (int(x2), int(y2))]
+    dx, dy = x2 - x1, y2 - y1
+    t0, t1 = 0.0, 1.0
+    for p, q in ((-dx, x1 - left), (dx, right - x1), (-dy, y1 - top), (dy, bottom - y1)):
+        if p == 0:
+            if q < 0:
+                return None           # parallel to this edge and outside it
+            continue
+        t = q / p
+        if p < 0:
+            if t > t1:
+                return None
+            t0 = max(t0, t)
+        else:
+            if t < t0:
+                return None
+            t1 = min(t1, t)
+    return [(round(x1 + t0 * dx), round(y1 + t0 * dy)), (round(x1 + t1 * dx), round(y1 + t1 * dy))]
+
+
 class GGBackground:
     """The background buffer of a GameGrid (what getBg() returns)."""
 
@@ -138,7 +163,14 @@ class GGBackground:
             (x1, y1), (x2, y2) = _xy(args[0]), _xy(args[1])
         else:
             x1, y1, x2, y2 = (int(v) for v in args)
-        self._draw.line([(x1, y1), (x2, y2)], fill=self._rgba, width=self._line_width)
+        # A line reaching far outside the picture (gpanel plots of 1/z, a user range much smaller than the
+        # curve) costs Pillow its whole length: cut it to a wide box around the picture first, as Java2D
+        # clips. Lines inside the box are drawn as given (the cut moves a drawn pixel by one at most).
+        w, h = self.image.size
+        margin = 4 * (w + h) + self._line_width
+        segment = clip_segment(x1, y1, x2, y2, -margin, -margin, w + margin, h + margin)
+        if segment is not None:
+            self._draw.line(segment, fill=self._rgba, width=self._line_width)
         self._changed()
 
     def drawPoint(self, point: Point) -> None:
