@@ -21,7 +21,7 @@ from PIL import Image, ImageDraw
 
 from gamegrid import runtime
 from ..java.awt import Color, Font, Point
-from ..model.fonts import pillow_font
+from ..model.fonts import pillow_font, text_length
 from ..model.bitmap import GGBitmap, _pillow
 from ..model.grid import GameGrid
 from ..java.x11colors import makeColor
@@ -710,7 +710,7 @@ class GPanel:
         fg, bg = _color([text_color], "text()"), _color([bg_color], "text()")
         face = pillow_font(font)
         ascent, descent = face.getmetrics()       # the box of Java's FontMetrics: ascent + descent high
-        width = round(face.getlength(message))
+        width = round(text_length(face, message))
         saved_font, saved_color = self._bg.getFont(), self._bg.getPaintColor()
         self._bg.setPaintColor(bg)
         self._bg.fillRectangle(Point(at.x, at.y - ascent), Point(at.x + width, at.y + descent))
