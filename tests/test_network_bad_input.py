@@ -212,7 +212,7 @@ def test_the_teachers_page_broker_configuration_starts_mosquitto(page, tmp_path)
     if program is None:
         pytest.skip("Mosquitto is not installed")
     text = (REPO / "docs" / "teachers" / page).read_text(encoding="utf-8")
-    config = re.search(r"```conf\n(.*?)```", text, re.S).group(1)
+    config = re.search(r"```text\n(listener .*?)```", text, re.S).group(1)
     assert "listener 1883" in config and "allow_anonymous true" in config
     port = free_port()
     # the page's configuration, on a free port of this computer only (tests stay on loopback)
