@@ -1,6 +1,7 @@
 """Keep the window alive after the script's last line, in every way a script is started.
 
-- `python script.py`: an atexit hook runs the loop until the window is closed (no cost while running).
+- `python script.py`: an exit hook runs the loop until the window is closed (no cost while running); it
+  runs before Python waits for the program's own threads, so they cannot hold the window (or its end) up.
 - Shells that keep the interpreter alive after the script (Thonny, IDLE, `python -i`, IPython): atexit
   would only run when the shell quits, leaving a frozen window. There we watch for the return of the
   script's module frame and run the loop right then, so the script "ends" when its window is closed,
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import atexit
 import sys
+import threading
 from types import FrameType
 from typing import Any, Callable
 
@@ -35,7 +37,7 @@ def _script_frame() -> FrameType | None:
 
 def install(after_script: Callable[[], None]) -> None:
     if not interactive_shell():
-        atexit.register(after_script)
+        _register_before_threads_end(after_script)
         return
     frame = _script_frame()
     if frame is None:   # typed at the prompt: nothing ends, the prompt itself keeps going
@@ -45,6 +47,21 @@ def install(after_script: Callable[[], None]) -> None:
         _watch_with_monitoring(frame, after_script)
     else:
         _watch_with_trace(frame, after_script)
+
+
+def _register_before_threads_end(after_script: Callable[[], None]) -> None:
+    """Run after the script's last line, before Python waits for the program's non-daemon threads: a
+    re-arming Timer would otherwise keep the interpreter in that wait, with the window frozen, and the
+    window's close could not end the program (threading's own hook for this, as concurrent.futures uses;
+    plain atexit where it is missing or too late)."""
+    register = getattr(threading, "_register_atexit", None)
+    if register is not None:
+        try:
+            register(after_script)
+            return
+        except RuntimeError:   # already shutting down
+            pass
+    atexit.register(after_script)
 
 
 def _watch_with_monitoring(frame: FrameType, after_script: Callable[[], None]) -> None:

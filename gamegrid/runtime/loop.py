@@ -15,6 +15,7 @@ another process needs real seconds.
 """
 from __future__ import annotations
 
+import _thread
 import os
 import sys
 import threading
@@ -29,6 +30,7 @@ from .errors import ProgramClosed, ScriptStopped, install_excepthook, is_library
 from ..java.events import InputRecord
 from ..model import hooks
 from .polling import POLL_QUANTUM_S, PollGate, called_from_user, set_gate
+from .threads import GameLock, ThreadedGate, end_process, pupil_threads_running, unwatch, watch_new_threads
 from ..i18n import tr
 
 if TYPE_CHECKING:
@@ -100,7 +102,11 @@ class Runtime:
         self.gate = PollGate(POLL_QUANTUM_S if self.settings.headless else 0.0)
         self.gate.fire = self.poll_fired
         self.clock: VirtualClock | RealClock = VirtualClock(self.gate) if self.settings.headless else RealClock()
-        self.thread_id = threading.get_ident()
+        self.thread_id = threading.get_ident()   # the loop thread (docs/decisions.md, "Threads")
+        self.lock = GameLock(self.thread_id)      # held by the loop thread except while it waits
+        self.threaded = False                     # a thread of the program may call gamegrid
+        self.ended = False                        # the run is over: other threads' calls end them
+        self.exit_status = 0                      # `python script.py`: 1 after an uncaught error
         self.last_tick_wall = time.perf_counter()
         self.nudge_tick_wall = 0.0       # when the watchdog's interrupt last made a tick
         self.grid: GameGrid | None = None
@@ -178,6 +184,9 @@ class Runtime:
         def excepthook(exc_type, exc, tb):  # tracebacks end at the student's line
             if isinstance(exc, KeyboardInterrupt):
                 self.interrupted = True   # Ctrl+C: end now, do not keep the window open
+                self.exit_status = 130
+            else:
+                self.exit_status = 1
             friendly_excepthook(exc_type, exc, tb)
         sys.excepthook = excepthook
 
@@ -202,6 +211,57 @@ class Runtime:
         from .afterscript import interactive_shell
         if status and not interactive_shell():   # a shell (Thonny, IDLE) goes on after the script: no exit
             _exit_with(status)
+        # the game is over: so is the program, also while its non-daemon threads still run
+        self.end_of_program(status or self.exit_status)
+
+    def game_over(self) -> bool:
+        """The program's game has ended for good: its window was closed or disposed, a limit or Ctrl+C
+        stopped it. Then the process ends even while threads of the program still run."""
+        grid = self.grid
+        return self.interrupted or self.stop_reached or self.closed_at is not None \
+            or (grid is not None and grid._disposed)
+
+    def end_of_program(self, status: int) -> None:
+        """The script and its window are done (`python script.py`): end the process if the game is over,
+        else (a window that was never shown) leave the program's threads the game to themselves."""
+        if self.game_over():
+            end_process(status)
+        self.ended = True
+        self.lock.release_all()
+
+    # ----- other threads ----------------------------------------------------------------------------------
+    def enter_threaded(self) -> None:
+        """A thread of the program started (or called gamegrid): from now on the poll points take the
+        game lock for it, and the loop lets the lock go while it waits."""
+        if self.threaded:
+            return
+        self.threaded = True
+        if _runtime is self:
+            set_gate(ThreadedGate(self.gate, self))
+        if self.grid is not None and not self.ended:
+            self.watchdog.start()   # hands the lock over when the loop thread blocks elsewhere (join())
+
+    def on_loop_thread(self, work: Callable[[], None]) -> None:
+        """Window work (pyglet) runs on the loop thread: now when called there, else at the next tick."""
+        if threading.get_ident() == self.thread_id:
+            work()
+        else:
+            self.post(work)
+
+    def wait_off_loop(self, seconds: float, predicate: Callable[[], bool] | None = None) -> None:
+        """A blocking call on another thread: real time passes with the game lock let go (the loop does
+        not run on this thread). Ends the thread (ProgramClosed) once the run is over."""
+        end = time.perf_counter() + max(0.0, seconds)
+        with self.lock.let_others():
+            while True:
+                if self.ended:
+                    raise ProgramClosed(0)
+                if predicate is not None and predicate():
+                    return
+                left = end - time.perf_counter()
+                if left <= 0:
+                    return
+                time.sleep(min(left, 0.01))
 
     def write_state_from_environment(self) -> None:
         """GAMEGRID_STATE=path writes the state dump when a plain `python script.py` ends (used by tests)."""
@@ -357,7 +417,13 @@ class Runtime:
         target = min(candidates) if candidates else None
         if self.view is not None and (target is None or target > now):
             self.view.present_pending()   # what the script changed is on the screen before the loop sleeps
-        self._wait_until(now, target)
+        if not self.threaded:
+            self._wait_until(now, target)
+        elif target is not None and target <= now:
+            self.lock.hand_over()   # a busy loop thread still lets a waiting thread in
+        else:
+            with self.lock.let_others():   # the program's threads may have the game while the loop sleeps
+                self._wait_until(now, target)
 
     def _wait_until(self, now: float, target: float | None) -> None:
         """Let the clock reach `target` (None: nothing is due; windowed, sleep until woken)."""
@@ -530,18 +596,22 @@ class Runtime:
             target = min(target, limit)
         if self.closing_pending():
             target = min(target, self.closed_at + CLOSE_GRACE_S)
-        if self.settings.headless and real_time_held():   # a console network program's partner needs real time
-            self._wait_real_time(self.clock.now(), target)
-        elif self.settings.headless:
-            self.clock.wait_until(target)
-        else:
-            time.sleep(max(0.0, min(target - self.clock.now(), 0.05)))
+        with self.lock.let_others():
+            if self.settings.headless and real_time_held():   # a partner or a thread needs real time
+                self._wait_real_time(self.clock.now(), target)
+            elif self.settings.headless:
+                self.clock.wait_until(target)
+            else:
+                time.sleep(max(0.0, min(target - self.clock.now(), 0.05)))
         self.last_tick_wall = time.perf_counter()
 
     def wait_for(self, predicate: Callable[[], bool], woken: bool = False, until: float | None = None) -> None:
         """Tick until predicate() holds. `woken`: the predicate changes only through what the loop does (input,
         callbacks, cycles) or through a wake_loop() call, or at the clock time `until`; the loop may then sleep
         until one of those. Otherwise it looks again every 10 ms."""
+        if threading.get_ident() != self.thread_id:
+            self.wait_off_loop(float("inf"), predicate)
+            return
         while not predicate():
             self._check_stop()
             self._check_closed()
@@ -559,6 +629,9 @@ class Runtime:
             self.poll_tick()
 
     def pump_once(self) -> None:
+        if threading.get_ident() != self.thread_id:
+            self.wait_off_loop(0.001)   # the loop thread keeps the windows alive
+            return
         self._check_stop()
         self.tick(self.clock.now())
 
@@ -604,7 +677,8 @@ class Runtime:
             raise ProgramClosed(0)
 
     def disposed_seen(self, grid: "GameGrid") -> None:
-        if grid is self.grid and self.closed_at is not None:
+        # only the script itself going on counts: a thread of the program asking ends with the program
+        if grid is self.grid and self.closed_at is not None and threading.get_ident() == self.thread_id:
             self.close_seen = True
 
     def run_until_closed(self) -> None:
@@ -617,7 +691,7 @@ class Runtime:
             if automatic_end:
                 # a second after the last input; while a connection is live, as long as a script blocked
                 # without input may wait (the partner may need time to move)
-                grace = HEADLESS_BLOCKED_S if real_time_held() else 1.0
+                grace = HEADLESS_BLOCKED_S if _real_time_holds > 0 else 1.0
                 self.settings.limit_s = max(script_end, self.last_input_s) + grace
             grid = self.grid
             if grid is None or grid._disposed:
@@ -754,6 +828,7 @@ def current() -> Runtime:
     if _runtime is None:
         _runtime = Runtime()
         set_gate(_runtime.gate)
+        watch_new_threads(_runtime.enter_threaded)
     return _runtime
 
 
@@ -765,8 +840,15 @@ def install(runtime: Runtime | None) -> None:
         old.watchdog.stop()
         if old.view is not None:
             old.view.close()
+        old.ended = True          # its threads' next gamegrid call ends them
+        old.lock.release_all()
+        unwatch(old.enter_threaded)
     _runtime = runtime
     set_gate(runtime.gate if runtime is not None else PollGate())
+    if runtime is not None:
+        watch_new_threads(runtime.enter_threaded)
+        if runtime.threaded:
+            set_gate(ThreadedGate(runtime.gate, runtime))
 
 
 # ----- other threads ---------------------------------------------------------------------------------------
@@ -782,8 +864,24 @@ def hold_real_time(on: bool) -> None:
         _real_time_holds = max(0, _real_time_holds + (1 if on else -1))
 
 
+_threads_seen = (0.0, False)   # (when, whether) the program's own threads were last looked for
+
+
 def real_time_held() -> bool:
-    return _real_time_holds > 0
+    """Headless runs follow the wall clock while a connection is open or a thread of the program runs
+    (its Timer and sleep() count real seconds)."""
+    global _threads_seen
+    if _real_time_holds > 0:
+        return True
+    rt = _runtime
+    if rt is None or not rt.threaded:
+        return False
+    now = time.perf_counter()
+    when, running = _threads_seen
+    if now - when > 0.005:
+        running = pupil_threads_running()
+        _threads_seen = (now, running)
+    return running
 
 
 def post_to_loop(work: Callable[[], None]) -> bool:
@@ -798,7 +896,10 @@ def post_to_loop(work: Callable[[], None]) -> bool:
 
 
 def current_grid(function_name: str) -> "GameGrid":
-    grid = current().grid
+    rt = current()
+    if not rt.threaded and _thread.get_ident() != rt.thread_id:
+        rt.enter_threaded()   # a thread the new-thread watch missed (_thread.start_new_thread)
+    grid = rt.grid
     if grid is None:
         raise not_initialized(function_name)
     return grid
@@ -816,11 +917,14 @@ def attach(grid: "GameGrid") -> None:
 
 
 def delay(ms: float) -> None:
-    if threading.current_thread() is not threading.main_thread():
-        # A pupil's own thread (threading / java.lang.Thread): only the main thread runs the loop.
-        time.sleep(max(0.0, float(ms)) / 1000.0)
+    rt = current()
+    if threading.get_ident() != rt.thread_id:
+        # A pupil's own thread (threading / java.lang.Thread): only the loop thread runs the loop.
+        if isinstance(ms, bool) or not isinstance(ms, (int, float)):
+            raise TypeError(tr("delay() takes a number of milliseconds, got {ms!r}.", ms=ms))
+        rt.wait_off_loop(ms / 1000.0)
         return
-    current().sleep(ms)
+    rt.sleep(ms)
 
 
 def wait_for(predicate: Callable[[], bool], woken: bool = False, until: float | None = None) -> None:
@@ -892,7 +996,7 @@ def window_shown(grid: "GameGrid") -> None:
     rt = current()
     if rt.grid is grid:
         if rt.view is not None:
-            rt.view.set_visible(grid._shown)
+            rt.on_loop_thread(lambda: rt.view is not None and rt.view.set_visible(grid._shown))
         if not grid._shown:
             rt.shown_at = None
         elif rt.shown_at is None:
@@ -903,20 +1007,23 @@ def window_shown(grid: "GameGrid") -> None:
 def layout_changed(grid: "GameGrid") -> None:
     rt = current()
     if rt.grid is grid and rt.view is not None:
-        rt.view.relayout()
+        rt.on_loop_thread(lambda: rt.view is not None and rt.view.relayout())
 
 
 def disposed(grid: "GameGrid") -> None:
     rt = current()
     if rt.grid is grid and rt.view is not None and not rt.settings.headless:
-        rt.view.close()
-        rt.view = None
+        def close() -> None:
+            if rt.view is not None:
+                rt.view.close()
+                rt.view = None
+        rt.on_loop_thread(close)
 
 
 def activate(grid: "GameGrid") -> None:
     rt = current()
     if rt.grid is grid and rt.view is not None:
-        rt.view.activate()
+        rt.on_loop_thread(lambda: rt.view is not None and rt.view.activate())
 
 
 def cycle_may_run(grid: "GameGrid") -> bool:
@@ -999,6 +1106,9 @@ def _window_of(grid: "GameGrid") -> Any:
 
 
 def move_window(grid: "GameGrid", x: int, y: int) -> None:
+    if threading.get_ident() != current().thread_id:
+        current().post(lambda: move_window(grid, x, y))
+        return
     window = _window_of(grid)
     if window is not None:
         try:
@@ -1008,6 +1118,8 @@ def move_window(grid: "GameGrid", x: int, y: int) -> None:
 
 
 def window_position(grid: "GameGrid") -> tuple[int, int] | None:
+    if threading.get_ident() != current().thread_id:
+        return None   # the window belongs to the loop thread: the grid's remembered position is used
     window = _window_of(grid)
     if window is not None:
         try:
@@ -1019,7 +1131,12 @@ def window_position(grid: "GameGrid") -> tuple[int, int] | None:
 
 
 def play_sound(path: str, loop: bool) -> Any:
-    if current().settings.headless:
+    rt = current()
+    if rt.settings.headless:
+        return None
+    if threading.get_ident() != rt.thread_id:   # pyglet's media belongs to the loop thread
+        from ..view.audio import play_file
+        rt.post(lambda: play_file(path, loop))
         return None
     from ..view.audio import play_file
     return play_file(path, loop)

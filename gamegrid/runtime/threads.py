@@ -1,0 +1,264 @@
+"""The pupil's own threads: any thread may call gamegrid, and the end of the game ends them all.
+
+In TigerJython a `threading.Timer` that re-arms itself, a worker `Thread` adding actors or a network
+callback may call every gamegrid function, and closing the window ends the program (Java's
+`System.exit`). Here the loop runs on one thread (the *loop thread*, the one that made the Runtime:
+the main thread), so:
+
+- **One game lock** (GameLock), re-entrant. The loop thread holds it all the time, except while it
+  waits (Runtime._wait, the time passing in delay()). Another thread takes it for each public call:
+  the poll points read a ThreadedGate instead of the plain gate once a second thread exists, and for
+  a thread other than the loop's it takes the lock around the call. So the model is only ever changed
+  by one thread at a time, and a pupil's thread sees it between two ticks, never half done.
+- **Window work goes to the loop thread**: what a hook would do to the pyglet window from another
+  thread is posted to the loop instead (`on_loop_thread`).
+- **Blocking calls** on another thread (delay(), getKeyCodeWait(), Thread.sleep) wait in real time
+  with the lock let go.
+- **Ending is final**: once the game is over (window closed, dispose() and the script's end, a run's
+  limit, Ctrl+C), `end_process()` ends the process even while non-daemon threads still run, after
+  the state, screenshot, GIF and recording were written. A thread that calls gamegrid after its
+  runtime ended (a test running scripts in-process) ends itself quietly (ProgramClosed, a SystemExit).
+"""
+from __future__ import annotations
+
+import _thread
+import os
+import sys
+import threading
+import time
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Callable, Iterator
+
+from . import polling
+from .errors import ProgramClosed
+
+if TYPE_CHECKING:
+    from ..model.poll_gate import PollGate
+    from .loop import Runtime
+
+# Threads of gamegrid itself (and of the network modules, which keep real time on their own): not the
+# pupil's threads.
+INTERNAL_PREFIXES = ("gamegrid-", "tcpcom-", "mqttclient-", "paho-")
+HAND_OVER_S = 0.005     # the loop thread waits this long for another thread to take the lock it offers
+_POLLING_FILE = polling.__file__   # the generated wrappers are compiled under this name
+
+
+class GameLock:
+    """A re-entrant lock that the loop thread gets back first: a thread looping on gamegrid calls
+    cannot starve the window. `others_waiting` tells the loop that a thread wants in."""
+
+    def __init__(self, owner: int | None = None) -> None:
+        self._cond = threading.Condition(threading.Lock())
+        self.owner = owner
+        self.count = 1 if owner is not None else 0
+        self.loop_ident = owner
+        self.loop_wants = False
+        self.others_waiting = 0
+
+    def held(self) -> bool:
+        return self.owner == _thread.get_ident()
+
+    def acquire(self, give_up: Callable[[], bool] | None = None) -> None:
+        me = _thread.get_ident()
+        if self.owner == me:
+            self.count += 1
+            return
+        with self._cond:
+            if me == self.loop_ident:
+                self.loop_wants = True
+                try:
+                    while self.owner is not None:
+                        self._cond.wait(0.05)
+                finally:
+                    self.loop_wants = False
+            else:
+                self.others_waiting += 1
+                try:
+                    while self.owner is not None or self.loop_wants:
+                        self._cond.wait(0.05)
+                        if give_up is not None and give_up():
+                            raise ProgramClosed(0)
+                finally:
+                    self.others_waiting -= 1
+            self.owner, self.count = me, 1
+
+    def release(self) -> None:
+        with self._cond:
+            self.count -= 1
+            if self.count <= 0:
+                self.owner, self.count = None, 0
+                self._cond.notify_all()
+
+    def release_all(self) -> int:
+        """Let go completely (however often this thread took it); returns what restore() needs."""
+        if self.owner != _thread.get_ident():
+            return 0
+        with self._cond:
+            count = self.count
+            self.owner, self.count = None, 0
+            self._cond.notify_all()
+        return count
+
+    def restore(self, count: int) -> None:
+        if count:
+            self.acquire()
+            self.count = count
+
+    @contextmanager
+    def let_others(self) -> Iterator[None]:
+        """While this thread waits, other threads may take the lock."""
+        count = self.release_all()
+        try:
+            yield
+        finally:
+            self.restore(count)
+
+    def hand_over(self) -> None:
+        """The loop thread, busy without waiting: let a waiting thread have one turn."""
+        if not self.others_waiting or self.owner != _thread.get_ident():
+            return
+        count = self.release_all()
+        deadline = time.perf_counter() + HAND_OVER_S
+        with self._cond:
+            while self.owner is None and self.others_waiting:
+                left = deadline - time.perf_counter()
+                if left <= 0:
+                    break
+                self._cond.wait(left)
+        self.restore(count)
+
+
+class ThreadedGate:
+    """What the poll points read once a second thread exists. For the loop thread it is the plain gate
+    (gamegrid/model/poll_gate.py), a little slower; for another thread every public call fires, and
+    firing takes the game lock, which the call's end (depth back to 0) gives back."""
+
+    __slots__ = ("_real", "_rt", "_loop", "_local")
+
+    def __init__(self, real: "PollGate", rt: "Runtime") -> None:
+        self._real = real
+        self._rt = rt
+        self._loop = rt.thread_id
+        self._local = threading.local()
+
+    @property
+    def depth(self) -> int:
+        if _thread.get_ident() == self._loop:
+            return self._real.depth
+        return self._local.__dict__.get("depth", 0)
+
+    @depth.setter
+    def depth(self, value: int) -> None:
+        if _thread.get_ident() == self._loop:
+            self._real.depth = value
+            return
+        local = self._local.__dict__
+        local["depth"] = value
+        if not value and local.get("held"):
+            local["held"] = False
+            self._rt.lock.release()
+
+    @property
+    def t(self) -> float:
+        return self._real.t
+
+    @t.setter
+    def t(self, value: float) -> None:
+        if _thread.get_ident() == self._loop:   # other threads never move the (virtual) clock
+            self._real.t = value
+
+    @property
+    def step(self) -> float:
+        return self._real.step
+
+    @step.setter
+    def step(self, value: float) -> None:
+        self._real.step = value
+
+    @property
+    def due(self) -> float:
+        if _thread.get_ident() == self._loop:
+            return self._real.due
+        return float("-inf")
+
+    @due.setter
+    def due(self, value: float) -> None:
+        self._real.due = value
+
+    def fire(self) -> None:
+        if _thread.get_ident() == self._loop:
+            self._real.fire()
+            return
+        rt = self._rt
+        if rt.ended:
+            raise ProgramClosed(0)
+        rt.lock.acquire(give_up=lambda: rt.ended)
+        if sys._getframe(1).f_code.co_filename == _POLLING_FILE:
+            self._local.__dict__["held"] = True   # a wrapper: released when its call ends (depth 0)
+        else:
+            # One of the few methods that poll themselves (getX, move): they never set depth, so the
+            # lock is only taken to wait for the loop to be between two ticks.
+            rt.lock.release()
+
+
+# ----- which threads are the pupil's -------------------------------------------------------------------------
+def is_internal(thread: threading.Thread) -> bool:
+    return thread.name.startswith(INTERNAL_PREFIXES)
+
+
+def pupil_threads(non_daemon_only: bool = False) -> list[threading.Thread]:
+    """The live threads the program started (not the main thread, not gamegrid's own)."""
+    main = threading.main_thread()
+    return [t for t in threading.enumerate()
+            if t is not main and t.is_alive() and not is_internal(t)
+            and not isinstance(t, threading._DummyThread)   # type: ignore[attr-defined]
+            and not (non_daemon_only and t.daemon)]
+
+
+def pupil_threads_running() -> bool:
+    """True while a thread of the program runs (also one started with _thread.start_new_thread)."""
+    if _thread._count() == 0:   # type: ignore[attr-defined]
+        return False
+    internal = sum(1 for t in threading.enumerate()
+                   if is_internal(t) and t.is_alive() and t is not threading.main_thread())
+    return _thread._count() > internal   # type: ignore[attr-defined]
+
+
+# ----- the first call in a new thread --------------------------------------------------------------------------
+_watchers: list[Callable[[], None]] = []
+
+
+def _first_call(frame: Any, event: str, arg: Any) -> None:
+    sys.setprofile(None)   # once per thread: the thread runs unprofiled from here on
+    if not is_internal(threading.current_thread()):
+        for watcher in list(_watchers):
+            watcher()
+
+
+def watch_new_threads(on_new_thread: Callable[[], None]) -> None:
+    """Call on_new_thread() in every thread the program starts from now on, before its own code runs."""
+    if on_new_thread not in _watchers:
+        _watchers.append(on_new_thread)
+    threading.setprofile(_first_call)
+
+
+def unwatch(on_new_thread: Callable[[], None]) -> None:
+    if on_new_thread in _watchers:
+        _watchers.remove(on_new_thread)
+    if not _watchers:
+        threading.setprofile(None)   # type: ignore[arg-type]
+
+
+# ----- the end -------------------------------------------------------------------------------------------------
+def end_process(status: int) -> None:
+    """The game is over: end the process now, also while non-daemon threads run (a re-arming Timer, a
+    `while True: ... sleep(1)` worker), as Java's System.exit does. Without such threads Python ends
+    as usual (its atexit functions run)."""
+    if not pupil_threads(non_daemon_only=True):
+        return
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except Exception:   # a closed or broken stream: nothing more to write anyway
+            pass
+    os._exit(status)
