@@ -291,8 +291,7 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
 
     def isDisposed(self) -> bool:
         """True once the window was closed or dispose() was called."""
-        if self._disposed:
-            runtime.disposed_seen(self)   # the script looks at the close: it may run on after it
+        runtime.disposed_seen(self)   # the script looks at the close: it may run on after it
         return self._disposed
 
     def activate(self) -> None:

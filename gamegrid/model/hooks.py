@@ -35,7 +35,7 @@ class RuntimeHooks:
     disposed: Callable[["GameGrid"], None]
     """dispose(): close the window."""
     disposed_seen: Callable[["GameGrid"], None]
-    """The script asked isDisposed(): it notices the close itself, so the runtime need not end it."""
+    """The script asked isDisposed() (at every ask): it notices a close itself, so the runtime need not end it."""
     move_window: Callable[["GameGrid", int, int], None]
     """setPosition(): move the window on the screen, if there is one."""
     window_position: Callable[["GameGrid"], "tuple[int, int] | None"]

@@ -39,7 +39,8 @@ if TYPE_CHECKING:
 FRAME_S = 1.0 / 60.0
 HEADLESS_BLOCKED_S = 60.0   # virtual seconds a headless run without a time limit may block
 MIN_STALL_S = 3.0           # headless: real seconds the virtual clock may stand still before the limit stops it
-CLOSE_GRACE_S = 0.5         # a script still running this long after the close, never asking isDisposed(), ends
+CLOSE_GRACE_S = 0.5         # a script that asks isDisposed() and still runs this long after the close ends
+CLOSE_GRACE_UNASKED_S = 0.2  # ... one that never asked isDisposed() (Runtime.close_deadline)
 INPUT_SETTLE_S = 0.1        # poll points deliver input once the window has been shown this long
 POLL_SLACK_S = 0.001        # headless: a poll point ticks when something has been due this long (100 calls)
 ATOMIC_S = 0.05             # poll points leave a callback or a cycle alone for this long (see poll_tick)
@@ -128,6 +129,7 @@ class Runtime:
         self.shown_at: float | None = None    # when the window was last shown (None: hidden)
         self.atomic_since: float | None = None   # when the running callback or cycle began (poll_tick)
         self.close_seen = False          # ... and the script asked isDisposed() since
+        self.asked_disposed = False      # the script asked isDisposed() at all (then the close has a grace)
         self.script_running = True
         self.exit_hook_installed = False
         self.managed_by_runner = False   # the runner keeps the window alive itself after the script
@@ -239,7 +241,9 @@ class Runtime:
         if _runtime is self:
             set_gate(ThreadedGate(self.gate, self))
         if self.grid is not None and not self.ended:
-            self.watchdog.start()   # hands the lock over when the loop thread blocks elsewhere (join())
+            # the watchdog hands the lock over when the loop thread blocks elsewhere (join()); it is
+            # started and stopped by the loop thread only
+            self.on_loop_thread(self.watchdog.start)
 
     def on_loop_thread(self, work: Callable[[], None]) -> None:
         """Window work (pyglet) runs on the loop thread: now when called there, else at the next tick."""
@@ -316,6 +320,8 @@ class Runtime:
         so replayed input never lands in the middle of the script's set-up between show() and
         doRun(); blocking calls deliver it at any time, as before."""
         gate = self.gate
+        if self.threaded and self.lock.owner != self.thread_id:
+            self.lock.acquire()   # let go while the main thread was away from gamegrid (GameLock.let_go)
         depth, gate.depth = gate.depth, 1   # gamegrid's own calls of public methods are not poll points
         try:
             self._tick(wake_at, polled)
@@ -473,7 +479,7 @@ class Runtime:
         if limit is not None:
             due = min(due, limit)
         if self.closing_pending():
-            due = min(due, self.closed_at + CLOSE_GRACE_S)
+            due = min(due, self.close_deadline())
         # The few calls a script makes right after delay() see the state delay() left, as they would
         # with zero-cost calls; a loop that never blocks gets its tick one millisecond later.
         due += POLL_SLACK_S
@@ -595,7 +601,7 @@ class Runtime:
         if limit is not None:
             target = min(target, limit)
         if self.closing_pending():
-            target = min(target, self.closed_at + CLOSE_GRACE_S)
+            target = min(target, self.close_deadline())
         with self.lock.let_others():
             if self.settings.headless and real_time_held():   # a partner or a thread needs real time
                 self._wait_real_time(self.clock.now(), target)
@@ -667,8 +673,16 @@ class Runtime:
         return self.closed_at is not None and not self.close_seen and not self.interrupted \
             and (self.script_running or self.callback_depth > 0)
 
+    def close_deadline(self) -> float:
+        """A script that asked isDisposed() (`while not isDisposed(): ... delay(100)`) gets CLOSE_GRACE_S
+        to reach its next question; one that never asked will not notice the close and gets only the
+        moment its next lines need (a getKeyCodeWait() that returned because of the close, a print), so
+        that the program ends within half a second of the close also when its threads go on."""
+        assert self.closed_at is not None
+        return self.closed_at + (CLOSE_GRACE_S if self.asked_disposed else CLOSE_GRACE_UNASKED_S)
+
     def closing_overdue(self) -> bool:
-        return self.closing_pending() and self.clock.now() - self.closed_at >= CLOSE_GRACE_S - 1e-9
+        return self.closing_pending() and self.clock.now() >= self.close_deadline() - 1e-9
 
     def _check_closed(self) -> None:
         if self.closing_overdue():
@@ -678,8 +692,10 @@ class Runtime:
 
     def disposed_seen(self, grid: "GameGrid") -> None:
         # only the script itself going on counts: a thread of the program asking ends with the program
-        if grid is self.grid and self.closed_at is not None and threading.get_ident() == self.thread_id:
-            self.close_seen = True
+        if grid is self.grid and threading.get_ident() == self.thread_id:
+            self.asked_disposed = True
+            if self.closed_at is not None:
+                self.close_seen = True
 
     def run_until_closed(self) -> None:
         """After the script's last line: keep the window alive until closed (or the run's limit)."""
@@ -864,23 +880,25 @@ def hold_real_time(on: bool) -> None:
         _real_time_holds = max(0, _real_time_holds + (1 if on else -1))
 
 
-_threads_seen = (0.0, False)   # (when, whether) the program's own threads were last looked for
+_threads_seen = (-1, False)   # (thread count, whether the program's own threads run) last looked at
 
 
 def real_time_held() -> bool:
     """Headless runs follow the wall clock while a connection is open or a thread of the program runs
-    (its Timer and sleep() count real seconds)."""
+    (its Timer and sleep() count real seconds). Looked at again whenever the number of threads changed."""
     global _threads_seen
     if _real_time_holds > 0:
         return True
     rt = _runtime
-    if rt is None or not rt.threaded:
+    if rt is None:
         return False
-    now = time.perf_counter()
-    when, running = _threads_seen
-    if now - when > 0.005:
+    count = _thread._count()   # type: ignore[attr-defined]
+    seen, running = _threads_seen
+    if count != seen:
         running = pupil_threads_running()
-        _threads_seen = (now, running)
+        _threads_seen = (count, running)
+        if running and not rt.threaded:
+            rt.enter_threaded()   # a thread the new-thread watch cannot see (_thread.start_new_thread)
     return running
 
 
@@ -897,8 +915,11 @@ def post_to_loop(work: Callable[[], None]) -> bool:
 
 def current_grid(function_name: str) -> "GameGrid":
     rt = current()
-    if not rt.threaded and _thread.get_ident() != rt.thread_id:
-        rt.enter_threaded()   # a thread the new-thread watch missed (_thread.start_new_thread)
+    if rt.threaded:
+        if rt.lock.owner != rt.thread_id and _thread.get_ident() == rt.thread_id:
+            rt.lock.acquire()   # the main thread is back in gamegrid (GameLock.let_go)
+    elif _thread.get_ident() != rt.thread_id:
+        rt.enter_threaded()   # a thread the new-thread watch missed
     grid = rt.grid
     if grid is None:
         raise not_initialized(function_name)

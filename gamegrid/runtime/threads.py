@@ -5,11 +5,14 @@ callback may call every gamegrid function, and closing the window ends the progr
 `System.exit`). Here the loop runs on one thread (the *loop thread*, the one that made the Runtime:
 the main thread), so:
 
-- **One game lock** (GameLock), re-entrant. The loop thread holds it all the time, except while it
-  waits (Runtime._wait, the time passing in delay()). Another thread takes it for each public call:
-  the poll points read a ThreadedGate instead of the plain gate once a second thread exists, and for
-  a thread other than the loop's it takes the lock around the call. So the model is only ever changed
-  by one thread at a time, and a pupil's thread sees it between two ticks, never half done.
+- **One game lock** (GameLock), re-entrant. The loop thread holds it whenever it runs gamegrid code;
+  it lets it go while it waits (Runtime._wait, the time passing in delay()) and, when a thread waits
+  for it, while the main thread is in the student's own code or blocked in a call it made
+  (`worker.join()`: the watchdog's handler, gamegrid/runtime/watchdog.py); its next gamegrid call takes
+  it back. Another thread takes it for each public call: the poll points read a ThreadedGate instead
+  of the plain gate once a second thread exists, and for a thread other than the loop's it takes the
+  lock around the call. So the model is only ever changed by one thread at a time, and a pupil's
+  thread sees it between two ticks, never half done.
 - **Window work goes to the loop thread**: what a hook would do to the pyglet window from another
   thread is posted to the loop instead (`on_loop_thread`).
 - **Blocking calls** on another thread (delay(), getKeyCodeWait(), Thread.sleep) wait in real time
@@ -113,6 +116,11 @@ class GameLock:
         finally:
             self.restore(count)
 
+    def let_go(self) -> None:
+        """The loop thread, away from gamegrid (in the student's code, or blocked in a call it made:
+        `worker.join()`): the lock is free until the loop thread's next gamegrid call takes it back."""
+        self.release_all()
+
     def hand_over(self) -> None:
         """The loop thread, busy without waiting: let a waiting thread have one turn."""
         if not self.others_waiting or self.owner != _thread.get_ident():
@@ -144,6 +152,9 @@ class ThreadedGate:
     @property
     def depth(self) -> int:
         if _thread.get_ident() == self._loop:
+            lock = self._rt.lock
+            if lock.owner != self._loop:
+                lock.acquire()   # let go while away from gamegrid (GameLock.let_go): taken back here
             return self._real.depth
         return self._local.__dict__.get("depth", 0)
 
@@ -240,6 +251,37 @@ def watch_new_threads(on_new_thread: Callable[[], None]) -> None:
     if on_new_thread not in _watchers:
         _watchers.append(on_new_thread)
     threading.setprofile(_first_call)
+    _watch_thread_module()
+
+
+_start_new_thread = _thread.start_new_thread
+
+
+def _watched_start_new_thread(function: Callable[..., Any], args: tuple[Any, ...],
+                              kwargs: dict[str, Any] | None = None) -> int:
+    """_thread.start_new_thread (Python 2's `thread` module) for a program: returns once the thread runs,
+    as threading's start() does, so that the loop knows about it before the next line (a headless run
+    must not let virtual time rush ahead of the thread)."""
+    started = _thread.allocate_lock()
+    started.acquire()
+
+    def bootstrap(*inner_args: Any, **inner_kwargs: Any) -> Any:
+        for watcher in list(_watchers):
+            watcher()
+        started.release()
+        return function(*inner_args, **inner_kwargs)
+
+    ident = _start_new_thread(bootstrap, args, kwargs or {})
+    started.acquire()
+    return ident
+
+
+def _watch_thread_module() -> None:
+    # threading keeps its own reference to the original, so only direct callers (the program) get this
+    if _thread.start_new_thread is _start_new_thread:
+        _thread.start_new_thread = _watched_start_new_thread
+        if getattr(_thread, "start_new", None) is _start_new_thread:
+            _thread.start_new = _watched_start_new_thread   # type: ignore[attr-defined]
 
 
 def unwatch(on_new_thread: Callable[[], None]) -> None:

@@ -14,7 +14,12 @@ code that calls nothing of ours for a while (`while True: n += 1`, a long comput
 - after the window was closed, a script that goes on without ever asking isDisposed() is ended
   (Runtime.closing_overdue), also when it never calls us;
 - headless with a time limit: when the virtual clock has stood still for the limit's length of real
-  time (a loop that never lets time pass), the script is stopped as by the limit.
+  time (a loop that never lets time pass), the script is stopped as by the limit;
+- a thread of the program waits for the game lock (gamegrid/runtime/threads.py) while the main thread
+  keeps it away from the loop, in the student's code or blocked in a call it made (`worker.join()`,
+  `queue.get()`): after HANDOVER_AFTER_S the handler lets the lock go until the main thread's next
+  gamegrid call. A blocked C call only sees a signal that really arrives, so then the signal is sent
+  to the main thread itself (pthread_kill; the call goes on after the handler).
 
 SIGNAL is SIGURG where it exists (Linux, macOS: ignored by default, so the handler changes nothing
 else) and SIGBREAK on Windows. `interrupt_main` does not send an operating-system signal: it only
@@ -50,6 +55,7 @@ STALL_S = 0.1               # windowed: interrupt the main thread when the last 
 BUSY_REPEAT_S = 0.02        # ... and, once interrupting was needed, whenever it is this old again
 NUDGE_EVERY_S = 0.02        # at most this often (the handler may find the main thread in library code)
 FORCE_EXIT_AFTER_S = 1.5    # a program told to end (window closed) that ignores it is ended hard
+HANDOVER_AFTER_S = 0.01     # the main thread kept the game lock this long away from the loop: it lets go
 
 
 class Watchdog:
@@ -137,6 +143,8 @@ class Watchdog:
             if self._stop.wait(WATCH_INTERVAL_S):
                 break
             try:
+                if self.rt.threaded and self._watch_lock():
+                    continue
                 if self.rt.settings.headless:
                     self._watch_headless()
                 else:
@@ -165,6 +173,20 @@ class Watchdog:
         if idle >= (BUSY_REPEAT_S if busy else STALL_S):
             self._nudge("tick", now)
 
+    def _watch_lock(self) -> bool:
+        """True when a thread of the program waits for the game lock that the main thread keeps while it
+        is away from the loop; then the main thread is nudged to let it in."""
+        rt = self.rt
+        lock = rt.lock
+        now = time.perf_counter()
+        if not lock.others_waiting or lock.owner != rt.thread_id or now - rt.last_tick_wall < HANDOVER_AFTER_S:
+            return False
+        frame = sys._current_frames().get(rt.thread_id)
+        if frame is not None and _outside_gamegrid(frame):
+            # a real signal: the main thread may be blocked in a C call (join) that only it interrupts
+            self._nudge("handover", now, to_thread=True)
+        return True
+
     def _watch_headless(self) -> None:
         rt = self.rt
         now = time.perf_counter()
@@ -177,11 +199,14 @@ class Watchdog:
             rt.gate.due = float("-inf")   # a poll point stops it too
             self._nudge("stop", now)
 
-    def _nudge(self, what: str, now: float) -> None:
+    def _nudge(self, what: str, now: float, to_thread: bool = False) -> None:
         if self._handler_installed and now - self._last_nudge >= NUDGE_EVERY_S:
             self._last_nudge = now
             self.request = what
-            _thread.interrupt_main(SIGNAL)
+            if to_thread and hasattr(signal, "pthread_kill") and SIGNAL == getattr(signal, "SIGURG", None):
+                signal.pthread_kill(self.rt.thread_id, SIGNAL)   # wakes a blocked call (EINTR)
+            else:
+                _thread.interrupt_main(SIGNAL)
 
     # ----- the main thread --------------------------------------------------------------------------------
     def _on_signal(self, signum: int, frame: Any) -> None:
@@ -193,9 +218,26 @@ class Watchdog:
             elif signum != getattr(signal, "SIGURG", None):
                 raise KeyboardInterrupt   # Ctrl+Break on Windows stops the program, as it did before
             return
+        if what == "handover":
+            if _outside_gamegrid(frame):
+                self.rt.lock.let_go()
+            return
         if frame is None or not polling.is_user_file(frame.f_code.co_filename):
             return   # inside gamegrid, pyglet or the standard library: asked again shortly
         self.rt.on_nudge(what)
+
+
+def _outside_gamegrid(frame: Any) -> bool:
+    """The main thread runs the student's code, or a library the student's code called (join(), a
+    queue): no gamegrid code is half way through something, so other threads may have the game."""
+    while frame is not None:
+        filename = frame.f_code.co_filename
+        if polling.is_user_file(filename):
+            return True
+        if polling.is_library_file(filename):
+            return False
+        frame = frame.f_back
+    return False
 
 
 def _force_exit() -> None:
