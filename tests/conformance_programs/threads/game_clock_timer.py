@@ -1,9 +1,9 @@
-# Game clock: a threading.Timer re-arms itself every half second and shows the time left;
+# Game clock: a threading.Timer re-arms itself every quarter second and shows the time left;
 # the arrow keys move the diver. When the time is up, the game stops.
 from gamegrid import *
 from threading import Timer
 
-timeLeft = 10
+timeLeft = 8
 
 def clockTick():
     global timeLeft, clock
@@ -13,7 +13,7 @@ def clockTick():
         doPause()
         return
     setStatusText("Time left: " + str(timeLeft))
-    clock = Timer(0.5, clockTick)
+    clock = Timer(0.25, clockTick)
     clock.start()
 
 def keyPressed(e):
@@ -29,5 +29,5 @@ addActor(diver, Location(0, 2))
 setStatusText("Time left: " + str(timeLeft))
 show()
 doRun()
-clock = Timer(0.5, clockTick)
+clock = Timer(0.25, clockTick)
 clock.start()
