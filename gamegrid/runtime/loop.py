@@ -602,14 +602,20 @@ class Runtime:
             target = min(target, limit)
         if self.closing_pending():
             target = min(target, self.close_deadline())
-        with self.lock.let_others():
-            if self.settings.headless and real_time_held():   # a partner or a thread needs real time
-                self._wait_real_time(self.clock.now(), target)
-            elif self.settings.headless:
-                self.clock.wait_until(target)
-            else:
-                time.sleep(max(0.0, min(target - self.clock.now(), 0.05)))
+        if self.threaded:
+            with self.lock.let_others():
+                self._let_time_pass(target)
+        else:
+            self._let_time_pass(target)
         self.last_tick_wall = time.perf_counter()
+
+    def _let_time_pass(self, target: float) -> None:
+        if self.settings.headless and real_time_held():   # a partner or a thread needs real time
+            self._wait_real_time(self.clock.now(), target)
+        elif self.settings.headless:
+            self.clock.wait_until(target)
+        else:
+            time.sleep(max(0.0, min(target - self.clock.now(), 0.05)))
 
     def wait_for(self, predicate: Callable[[], bool], woken: bool = False, until: float | None = None) -> None:
         """Tick until predicate() holds. `woken`: the predicate changes only through what the loop does (input,
