@@ -16,6 +16,7 @@ import signal
 import subprocess
 import sys
 import textwrap
+import threading
 import time
 from pathlib import Path
 
@@ -211,3 +212,38 @@ def test_ctrl_c_ends_a_program_with_non_daemon_threads(tmp_path):
     assert "Stopped with Ctrl+C" in err
     assert ended < 2.0
     assert json.loads(state.read_text())["status_text"].startswith("ticks")
+
+
+# the thread ends with ProgramClosed, a SystemExit, which Python's threading.excepthook ignores; pytest's own
+# hook reports every exception that ends a thread
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")
+def test_a_run_in_this_process_ends_the_threads_of_its_program(tmp_path):
+    """gamegrid.testing runs scripts in the test's process: a re-arming Timer of a finished run ends at its
+    next gamegrid call (quietly), instead of living on into the next test."""
+    from gamegrid.testing import run_script
+    script = write_script(tmp_path, """\
+        from gamegrid import *
+        import threading
+        ticks = 0
+        def tick():
+            global ticks
+            ticks += 1
+            setStatusText("ticks %d" % ticks)
+            timer = threading.Timer(0.05, tick)
+            timer.name = "pupil-timer"
+            timer.start()
+        makeGameGrid(3, 3, 20, None, False)
+        addStatusBar(20)
+        show()
+        timer = threading.Timer(0.05, tick)
+        timer.name = "pupil-timer"
+        timer.start()
+        delay(500)
+        """)
+    result = run_script(script, seconds=1)
+    assert result.exit_code == 0, result.output
+    assert 5 <= int(result.status_text.split()[1]) <= 25   # a tick every 50 ms of about one real second
+    deadline = time.time() + 5
+    while any(t.name == "pupil-timer" for t in threading.enumerate()) and time.time() < deadline:
+        time.sleep(0.05)
+    assert not any(t.name == "pupil-timer" for t in threading.enumerate())

@@ -103,7 +103,9 @@ class Runtime:
         self.gate = PollGate(POLL_QUANTUM_S if self.settings.headless else 0.0)
         self.gate.fire = self.poll_fired
         self.clock: VirtualClock | RealClock = VirtualClock(self.gate) if self.settings.headless else RealClock()
-        self.thread_id = threading.get_ident()   # the loop thread (docs/decisions.md, "Threads")
+        # the loop thread (docs/decisions.md, "Threads"): the main thread, which runs the script and owns
+        # the window, even when a thread of the program happens to make the Runtime (an early delay())
+        self.thread_id = threading.main_thread().ident or threading.get_ident()
         self.lock = GameLock(self.thread_id)      # held by the loop thread except while it waits
         self.threaded = False                     # a thread of the program may call gamegrid
         self.ended = False                        # the run is over: other threads' calls end them
@@ -843,6 +845,7 @@ def _last_line(exc: BaseException) -> int | None:
 
 
 _runtime: Runtime | None = None
+_ended_games = 0   # runs with a game window that install() ended (their threads may still call us)
 
 
 def current() -> Runtime:
@@ -863,6 +866,9 @@ def install(runtime: Runtime | None) -> None:
         if old.view is not None:
             old.view.close()
         old.ended = True          # its threads' next gamegrid call ends them
+        if old.grid is not None:
+            global _ended_games
+            _ended_games += 1
         old.lock.release_all()
         unwatch(old.enter_threaded)
     _runtime = runtime
@@ -920,7 +926,11 @@ def post_to_loop(work: Callable[[], None]) -> bool:
 
 
 def current_grid(function_name: str) -> "GameGrid":
-    rt = current()
+    rt = _runtime
+    if rt is None:
+        if _ended_games and threading.current_thread() is not threading.main_thread():
+            raise ProgramClosed(0)   # a thread of a game run in this process that is over: it ends quietly
+        rt = current()
     if rt.threaded:
         if rt.lock.owner != rt.thread_id and _thread.get_ident() == rt.thread_id:
             rt.lock.acquire()   # the main thread is back in gamegrid (GameLock.let_go)
@@ -928,6 +938,8 @@ def current_grid(function_name: str) -> "GameGrid":
         rt.enter_threaded()   # a thread the new-thread watch missed
     grid = rt.grid
     if grid is None:
+        if _ended_games and _thread.get_ident() != rt.thread_id:
+            raise ProgramClosed(0)   # a thread of a game run in this process that is over: it ends quietly
         raise not_initialized(function_name)
     return grid
 
