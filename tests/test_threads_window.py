@@ -188,3 +188,43 @@ def test_a_main_loop_that_asks_is_disposed_goes_on_then_ends_with_its_threads(di
     assert "after the loop True" in out
     check_state(result, clicked=bool(shutil.which("xdotool")))
     assert seconds < CLOSE_LIMIT_S
+
+
+def test_a_dialog_asked_for_by_a_timer_opens_on_the_loop_thread(display, tmp_path):
+    script = write_script(tmp_path, textwrap.dedent("""\
+        from gamegrid import *
+        import threading
+        def timeUp():
+            setStatusText("time is up")
+            msgDlg("Time is up!")                # from the Timer's thread
+            setStatusText("dialog closed")
+        makeGameGrid(6, 4, 60, Color.red, False)
+        setTitle("Timer dialog")
+        addStatusBar(25)
+        show()
+        doRun()
+        threading.Timer(0.5, timeUp).start()
+        """))
+    state = tmp_path / "state.json"
+    process = subprocess.Popen([sys.executable, str(script)], cwd=tmp_path,
+                               env=x_env(display, GAMEGRID_STATE=str(state)),
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        wait_for_window(display, "Timer dialog", process)
+        wait_for_window(display, "Message", process)   # the dialog, opened by the loop for the Timer
+        subprocess.run(["wmctrl", "-c", "Message"], env=x_env(display), check=True, timeout=30)
+        deadline = time.time() + 30
+        while "Message" in subprocess.run(["wmctrl", "-l"], env=x_env(display), capture_output=True,
+                                          text=True).stdout and time.time() < deadline:
+            time.sleep(0.1)
+        time.sleep(0.5)
+        seconds = close_and_time(display, "Timer dialog", process)
+        out, err = process.communicate(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0, err
+    assert "Traceback" not in err
+    assert json.loads(state.read_text())["status_text"] == "dialog closed"
+    print(f"close to exit: {seconds:.3f} s")
+    assert seconds < CLOSE_LIMIT_S

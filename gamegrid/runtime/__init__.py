@@ -6,11 +6,12 @@ runtime only through the hooks it owns (gamegrid/model/hooks.py), which loop.py 
 """
 from __future__ import annotations
 
-from .loop import (ReplayItem, Runtime, Settings, ctrl_c_message, current, current_grid, delay, hold_real_time,
-                   install, note_poll, post_to_loop, pump_once, refresh, wait_for, wake_loop)
+from .loop import (ReplayItem, Runtime, Settings, call_on_loop, ctrl_c_message, current, current_grid, delay,
+                   hold_real_time, install, note_poll, post_to_loop, pump_once, refresh, wait_for, wake_loop)
 
-__all__ = ["ReplayItem", "Runtime", "Settings", "active", "ctrl_c_message", "current", "current_grid", "delay",
-           "hold_real_time", "install", "note_poll", "post_to_loop", "pump_once", "refresh", "wait_for", "wake_loop"]
+__all__ = ["ReplayItem", "Runtime", "Settings", "active", "call_on_loop", "ctrl_c_message", "current",
+           "current_grid", "delay", "hold_real_time", "install", "note_poll", "post_to_loop", "pump_once", "refresh",
+           "wait_for", "wake_loop"]
 
 
 def active() -> Runtime | None:

@@ -30,7 +30,8 @@ from .errors import ProgramClosed, ScriptStopped, install_excepthook, is_library
 from ..java.events import InputRecord
 from ..model import hooks
 from .polling import POLL_QUANTUM_S, PollGate, called_from_user, set_gate
-from .threads import GameLock, ThreadedGate, end_process, pupil_threads_running, unwatch, watch_new_threads
+from .threads import (GameLock, ThreadedGate, end_process, end_this_thread, pupil_threads_running, unwatch,
+                      watch_new_threads)
 from ..i18n import tr
 
 if TYPE_CHECKING:
@@ -261,7 +262,7 @@ class Runtime:
         with self.lock.let_others():
             while True:
                 if self.ended:
-                    raise ProgramClosed(0)
+                    end_this_thread()
                 if predicate is not None and predicate():
                     return
                 left = end - time.perf_counter()
@@ -647,6 +648,7 @@ class Runtime:
             self.wait_off_loop(0.001)   # the loop thread keeps the windows alive
             return
         self._check_stop()
+        self._check_closed()
         self.tick(self.clock.now())
 
     def _check_stop(self) -> None:
@@ -676,10 +678,11 @@ class Runtime:
         return grid is not None and not grid._disposed and self.view is not None
 
     def closing_pending(self) -> bool:
-        """The close button closed the window while the student's code still runs, and that code has not
-        asked isDisposed() since: it gets CLOSE_GRACE_S to end by itself (closing_overdue)."""
+        """The close button closed the window while the student's code still runs (the script, a callback,
+        work posted by another thread such as a network callback or a thread's dialog), and that code has
+        not asked isDisposed() since: it gets a moment to end by itself (closing_overdue)."""
         return self.closed_at is not None and not self.close_seen and not self.interrupted \
-            and (self.script_running or self.callback_depth > 0)
+            and (self.script_running or self.callback_depth > 0 or self.running_posted)
 
     def close_deadline(self) -> float:
         """A script that asked isDisposed() (`while not isDisposed(): ... delay(100)`) gets CLOSE_GRACE_S
@@ -925,11 +928,39 @@ def post_to_loop(work: Callable[[], None]) -> bool:
     return True
 
 
+def call_on_loop(work: Callable[[], Any]) -> Any:
+    """Run `work` on the loop thread and return its result (a modal dialog opened by a Timer or a worker
+    thread: pyglet windows belong to the loop thread). On the loop thread, or without a game window whose
+    loop could run it, it runs here."""
+    rt = _runtime
+    if rt is None or threading.get_ident() == rt.thread_id:
+        return work()
+    done = threading.Event()
+    outcome: list[Any] = [None, None]
+
+    def run() -> None:
+        try:
+            outcome[0] = work()
+        except BaseException as exc:   # handed to the thread that asked
+            outcome[1] = exc
+        finally:
+            done.set()
+
+    if not post_to_loop(run):
+        return work()
+    rt.wait_off_loop(float("inf"), done.is_set)
+    if isinstance(outcome[1], ProgramClosed):
+        end_this_thread()   # the window was closed while the dialog was open: the program ends
+    if outcome[1] is not None:
+        raise outcome[1]
+    return outcome[0]
+
+
 def current_grid(function_name: str) -> "GameGrid":
     rt = _runtime
     if rt is None:
         if _ended_games and threading.current_thread() is not threading.main_thread():
-            raise ProgramClosed(0)   # a thread of a game run in this process that is over: it ends quietly
+            end_this_thread()   # a thread of a game run in this process that is over: it ends quietly
         rt = current()
     if rt.threaded:
         if rt.lock.owner != rt.thread_id and _thread.get_ident() == rt.thread_id:
@@ -939,7 +970,7 @@ def current_grid(function_name: str) -> "GameGrid":
     grid = rt.grid
     if grid is None:
         if _ended_games and _thread.get_ident() != rt.thread_id:
-            raise ProgramClosed(0)   # a thread of a game run in this process that is over: it ends quietly
+            end_this_thread()
         raise not_initialized(function_name)
     return grid
 

@@ -20,7 +20,7 @@ the main thread), so:
 - **Ending is final**: once the game is over (window closed, dispose() and the script's end, a run's
   limit, Ctrl+C), `end_process()` ends the process even while non-daemon threads still run, after
   the state, screenshot, GIF and recording were written. A thread that calls gamegrid after its
-  runtime ended (a test running scripts in-process) ends itself quietly (ProgramClosed, a SystemExit).
+  runtime ended (a test running scripts in-process) ends itself quietly (SystemExit).
 """
 from __future__ import annotations
 
@@ -33,7 +33,6 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from . import polling
-from .errors import ProgramClosed
 
 if TYPE_CHECKING:
     from ..model.poll_gate import PollGate
@@ -80,7 +79,7 @@ class GameLock:
                     while self.owner is not None or self.loop_wants:
                         self._cond.wait(0.05)
                         if give_up is not None and give_up():
-                            raise ProgramClosed(0)
+                            end_this_thread()
                 finally:
                     self.others_waiting -= 1
             self.owner, self.count = me, 1
@@ -202,7 +201,7 @@ class ThreadedGate:
             return
         rt = self._rt
         if rt.ended:
-            raise ProgramClosed(0)
+            end_this_thread()
         rt.lock.acquire(give_up=lambda: rt.ended)
         if sys._getframe(1).f_code.co_filename == _POLLING_FILE:
             self._local.__dict__["held"] = True   # a wrapper: released when its call ends (depth 0)
@@ -210,6 +209,12 @@ class ThreadedGate:
             # One of the few methods that poll themselves (getX, move): they never set depth, so the
             # lock is only taken to wait for the loop to be between two ticks.
             rt.lock.release()
+
+
+def end_this_thread() -> None:
+    """A thread of the program whose game is over ends quietly: SystemExit itself (threading's hook stays
+    silent only for that very class, not for ProgramClosed)."""
+    raise SystemExit(0)
 
 
 # ----- which threads are the pupil's -------------------------------------------------------------------------

@@ -33,16 +33,25 @@ def _keep_game_going() -> bool:
     from .. import runtime
     rt = runtime.active()
     grid = rt.grid if rt is not None else None
-    if grid is not None and not grid.isDisposed():
+    # grid._disposed, not isDisposed(): the program did not ask. After the close button the loop still
+    # runs while the program is due to end (closing_pending), so that the close ends it, dialog and all.
+    if grid is not None and (not grid._disposed or rt.closing_pending()):
         runtime.pump_once()
         return True
     return False
 
 
+def _on_loop(dialog: Callable[[], Any]) -> Any:
+    """A dialog asked for by a thread of the program (a Timer's "Time is up!") opens on the loop thread,
+    which owns the windows; the asking thread waits for the answer."""
+    from .. import runtime
+    return runtime.call_on_loop(dialog)
+
+
 def _ask_text(prompt: str, init: Any = None) -> Optional[str]:
     if _answers.use_window():
         from ..view.dialogs import ask_text
-        return ask_text(tr(_TITLE), prompt, "" if init is None else str(init), _keep_game_going)
+        return _on_loop(lambda: ask_text(tr(_TITLE), prompt, "" if init is None else str(init), _keep_game_going))
     return _answers.next_answer(prompt)
 
 
@@ -86,7 +95,7 @@ def msgDlg(*message: Any, **kwargs: Any) -> None:
     title = str(kwargs.get("title", tr("Message")))
     if _answers.use_window():
         from ..view.dialogs import show_message
-        show_message(title, text, _keep_game_going)
+        _on_loop(lambda: show_message(title, text, _keep_game_going))
     else:
         print(text)
 
@@ -144,7 +153,7 @@ def askYesNo(prompt: Any = "", title: Any = None) -> Optional[bool]:
     prompt = str(prompt)
     if _answers.use_window():
         from ..view.dialogs import ask_yes_no
-        return ask_yes_no(str(title or tr("Question")), prompt, _keep_game_going)
+        return _on_loop(lambda: ask_yes_no(str(title or tr("Question")), prompt, _keep_game_going))
 
     def convert(text: str) -> bool:
         word = text.strip().lower()
