@@ -25,6 +25,7 @@ the main thread), so:
 from __future__ import annotations
 
 import _thread
+import atexit
 import os
 import sys
 import threading
@@ -303,6 +304,10 @@ def end_process(status: int) -> None:
     as usual (its atexit functions run)."""
     if not pupil_threads(non_daemon_only=True):
         return
+    try:
+        atexit._run_exitfuncs()   # the program's exit functions run, as Java's shutdown hooks do
+    except BaseException:   # one that fails or raises SystemExit must not keep the process alive
+        pass
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()
