@@ -30,8 +30,8 @@ from .errors import ProgramClosed, ScriptStopped, install_excepthook, is_library
 from ..java.events import InputRecord
 from ..model import hooks
 from .polling import POLL_QUANTUM_S, PollGate, called_from_user, set_gate
-from .threads import (GameLock, ThreadedGate, end_process, end_this_thread, pupil_threads_running, unwatch,
-                      watch_new_threads)
+from .threads import (GameLock, ThreadedGate, end_process, end_this_thread, note_started, program_threads_running,
+                      unwatch, watch_new_threads)
 from ..i18n import tr
 
 if TYPE_CHECKING:
@@ -111,6 +111,7 @@ class Runtime:
         self.threaded = False                     # a thread of the program may call gamegrid
         self.ended = False                        # the run is over: other threads' calls end them
         self.exit_status = 0                      # `python script.py`: 1 after an uncaught error
+        self.program_threads: list[threading.Thread] = []   # started by the program (threading's)
         self.last_tick_wall = time.perf_counter()
         self.nudge_tick_wall = 0.0       # when the watchdog's interrupt last made a tick
         self.grid: GameGrid | None = None
@@ -235,6 +236,12 @@ class Runtime:
         self.lock.release_all()
 
     # ----- other threads ----------------------------------------------------------------------------------
+    def thread_started(self, thread: threading.Thread | None) -> None:
+        """The program starts a thread (threads.watch_new_threads): before its code runs."""
+        if thread is not None:
+            note_started(self.program_threads, thread)
+        self.enter_threaded()
+
     def enter_threaded(self) -> None:
         """A thread of the program started (or called gamegrid): from now on the poll points take the
         game lock for it, and the loop lets the lock go while it waits."""
@@ -856,7 +863,7 @@ def current() -> Runtime:
     if _runtime is None:
         _runtime = Runtime()
         set_gate(_runtime.gate)
-        watch_new_threads(_runtime.enter_threaded)
+        watch_new_threads(_runtime.thread_started)
     return _runtime
 
 
@@ -873,11 +880,11 @@ def install(runtime: Runtime | None) -> None:
             global _ended_games
             _ended_games += 1
         old.lock.release_all()
-        unwatch(old.enter_threaded)
+        unwatch(old.thread_started)
     _runtime = runtime
     set_gate(runtime.gate if runtime is not None else PollGate())
     if runtime is not None:
-        watch_new_threads(runtime.enter_threaded)
+        watch_new_threads(runtime.thread_started)
         if runtime.threaded:
             set_gate(ThreadedGate(runtime.gate, runtime))
 
@@ -895,26 +902,13 @@ def hold_real_time(on: bool) -> None:
         _real_time_holds = max(0, _real_time_holds + (1 if on else -1))
 
 
-_threads_seen = (-1, False)   # (thread count, whether the program's own threads run) last looked at
-
-
 def real_time_held() -> bool:
-    """Headless runs follow the wall clock while a connection is open or a thread of the program runs
-    (its Timer and sleep() count real seconds). Looked at again whenever the number of threads changed."""
-    global _threads_seen
+    """Headless runs follow the wall clock while a connection is open or a thread the program started
+    runs (its Timer and sleep() count real seconds)."""
     if _real_time_holds > 0:
         return True
     rt = _runtime
-    if rt is None:
-        return False
-    count = _thread._count()   # type: ignore[attr-defined]
-    seen, running = _threads_seen
-    if count != seen:
-        running = pupil_threads_running()
-        _threads_seen = (count, running)
-        if running and not rt.threaded:
-            rt.enter_threaded()   # a thread the new-thread watch cannot see (_thread.start_new_thread)
-    return running
+    return rt is not None and rt.threaded and program_threads_running(rt.program_threads)
 
 
 def post_to_loop(work: Callable[[], None]) -> bool:

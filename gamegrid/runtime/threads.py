@@ -232,31 +232,46 @@ def pupil_threads(non_daemon_only: bool = False) -> list[threading.Thread]:
             and not (non_daemon_only and t.daemon)]
 
 
-def pupil_threads_running() -> bool:
-    """True while a thread of the program runs (also one started with _thread.start_new_thread)."""
-    if _thread._count() == 0:   # type: ignore[attr-defined]
-        return False
-    internal = sum(1 for t in threading.enumerate()
-                   if is_internal(t) and t.is_alive() and t is not threading.main_thread())
-    return _thread._count() > internal   # type: ignore[attr-defined]
+def program_threads_running(started: list[threading.Thread]) -> bool:
+    """True while a thread the program started runs: one of `started` (threading's, recorded by the
+    new-thread watch) or one started with _thread.start_new_thread. Threads that were there before the
+    program (a library's, a test runner's) do not count."""
+    with _started_lock:   # other threads append to `started` (a Timer starting the next one)
+        started[:] = [t for t in started if t.is_alive() or t.ident is None]
+        return bool(started) or _raw_running > 0
+
+
+def note_started(started: list[threading.Thread], thread: threading.Thread) -> None:
+    with _started_lock:
+        started.append(thread)
+
+
+_started_lock = threading.Lock()
 
 
 # ----- the first call in a new thread --------------------------------------------------------------------------
-_watchers: list[Callable[[], None]] = []
+_watchers: list[Callable[[threading.Thread | None], None]] = []
+_raw_running = 0   # threads of _thread.start_new_thread that run now (threading does not know them)
+_raw_lock = threading.Lock()
 
 
-def _first_call(frame: Any, event: str, arg: Any) -> None:
-    sys.setprofile(None)   # once per thread: the thread runs unprofiled from here on
-    if not is_internal(threading.current_thread()):
+_thread_start = threading.Thread.start
+
+
+def _watched_thread_start(self: threading.Thread) -> None:
+    """threading.Thread.start (Timer's too): the loop learns about the thread before it runs, so that its
+    first gamegrid call already takes the game lock and a headless clock already follows the wall clock."""
+    if _watchers and not is_internal(self):
         for watcher in list(_watchers):
-            watcher()
+            watcher(self)
+    _thread_start(self)
 
 
-def watch_new_threads(on_new_thread: Callable[[], None]) -> None:
-    """Call on_new_thread() in every thread the program starts from now on, before its own code runs."""
+def watch_new_threads(on_new_thread: Callable[[threading.Thread | None], None]) -> None:
+    """Call on_new_thread(thread) in every thread the program starts from now on, before its own code runs
+    (thread None: one of _thread.start_new_thread)."""
     if on_new_thread not in _watchers:
         _watchers.append(on_new_thread)
-    threading.setprofile(_first_call)
     _watch_thread_module()
 
 
@@ -272,10 +287,17 @@ def _watched_start_new_thread(function: Callable[..., Any], args: tuple[Any, ...
     started.acquire()
 
     def bootstrap(*inner_args: Any, **inner_kwargs: Any) -> Any:
-        for watcher in list(_watchers):
-            watcher()
-        started.release()
-        return function(*inner_args, **inner_kwargs)
+        global _raw_running
+        with _raw_lock:
+            _raw_running += 1
+        try:
+            for watcher in list(_watchers):
+                watcher(None)
+            started.release()
+            return function(*inner_args, **inner_kwargs)
+        finally:
+            with _raw_lock:
+                _raw_running -= 1
 
     ident = _start_new_thread(bootstrap, args, kwargs or {})
     started.acquire()
@@ -283,6 +305,8 @@ def _watched_start_new_thread(function: Callable[..., Any], args: tuple[Any, ...
 
 
 def _watch_thread_module() -> None:
+    if threading.Thread.start is _thread_start:
+        threading.Thread.start = _watched_thread_start   # type: ignore[method-assign]
     # threading keeps its own reference to the original, so only direct callers (the program) get this
     if _thread.start_new_thread is _start_new_thread:
         _thread.start_new_thread = _watched_start_new_thread
@@ -290,11 +314,9 @@ def _watch_thread_module() -> None:
             _thread.start_new = _watched_start_new_thread   # type: ignore[attr-defined]
 
 
-def unwatch(on_new_thread: Callable[[], None]) -> None:
+def unwatch(on_new_thread: Callable[[threading.Thread | None], None]) -> None:
     if on_new_thread in _watchers:
         _watchers.remove(on_new_thread)
-    if not _watchers:
-        threading.setprofile(None)   # type: ignore[arg-type]
 
 
 # ----- the end -------------------------------------------------------------------------------------------------
