@@ -228,8 +228,9 @@ class Runtime:
             or (grid is not None and grid._disposed)
 
     def end_of_program(self, status: int) -> None:
-        """The script and its window are done (`python script.py`): end the process if the game is over,
-        else (a window that was never shown) leave the program's threads the game to themselves."""
+        """The script and its window are done (`python script.py`): end the process if the game is over.
+        Else (a window that was never shown) Python waits for the program's threads as usual; their next
+        gamegrid call ends them."""
         if self.game_over():
             end_process(status)
         self.ended = True
@@ -264,7 +265,7 @@ class Runtime:
 
     def wait_off_loop(self, seconds: float, predicate: Callable[[], bool] | None = None) -> None:
         """A blocking call on another thread: real time passes with the game lock let go (the loop does
-        not run on this thread). Ends the thread (ProgramClosed) once the run is over."""
+        not run on this thread). Ends the thread (SystemExit) once the run is over."""
         end = time.perf_counter() + max(0.0, seconds)
         with self.lock.let_others():
             while True:

@@ -43,6 +43,9 @@ if TYPE_CHECKING:
 # pupil's threads.
 INTERNAL_PREFIXES = ("gamegrid-", "tcpcom-", "mqttclient-", "paho-")
 HAND_OVER_S = 0.005     # the loop thread waits this long for another thread to take the lock it offers
+# A thread that waited this long for the lock goes on without it: the main thread may hold it while it waits
+# for this very thread in gamegrid code we did not foresee; a rare race is better than a frozen program.
+PATIENCE_S = 2.0
 _POLLING_FILE = polling.__file__   # the generated wrappers are compiled under this name
 
 
@@ -61,11 +64,12 @@ class GameLock:
     def held(self) -> bool:
         return self.owner == _thread.get_ident()
 
-    def acquire(self, give_up: Callable[[], bool] | None = None) -> None:
+    def acquire(self, give_up: Callable[[], bool] | None = None, patience: float | None = None) -> bool:
+        """Take the lock (again); False when another thread waited `patience` seconds in vain."""
         me = _thread.get_ident()
         if self.owner == me:
             self.count += 1
-            return
+            return True
         with self._cond:
             if me == self.loop_ident:
                 self.loop_wants = True
@@ -76,14 +80,18 @@ class GameLock:
                     self.loop_wants = False
             else:
                 self.others_waiting += 1
+                deadline = None if patience is None else time.perf_counter() + patience
                 try:
                     while self.owner is not None or self.loop_wants:
                         self._cond.wait(0.05)
                         if give_up is not None and give_up():
                             end_this_thread()
+                        if deadline is not None and time.perf_counter() > deadline:
+                            return False
                 finally:
                     self.others_waiting -= 1
             self.owner, self.count = me, 1
+        return True
 
     def release(self) -> None:
         with self._cond:
@@ -203,7 +211,8 @@ class ThreadedGate:
         rt = self._rt
         if rt.ended:
             end_this_thread()
-        rt.lock.acquire(give_up=lambda: rt.ended)
+        if not rt.lock.acquire(give_up=lambda: rt.ended, patience=PATIENCE_S):
+            return   # the main thread keeps the lock in something that waits for this thread: no deadlock
         if sys._getframe(1).f_code.co_filename == _POLLING_FILE:
             self._local.__dict__["held"] = True   # a wrapper: released when its call ends (depth 0)
         else:
