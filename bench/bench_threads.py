@@ -1,0 +1,66 @@
+"""What threads cost a public gamegrid call (docs/decisions.md, "Threads"): the same calls timed on the main
+thread before any thread of the program exists (the plain poll gate), on the main thread once one exists
+(the ThreadedGate: a few properties more per call), and from a worker thread (each call takes and gives
+back the game lock while the main thread waits). Prints nanoseconds per call and ratios to the first.
+
+    python bench/bench_threads.py
+"""
+from __future__ import annotations
+
+import os
+import sys
+import threading
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ["GAMEGRID_HEADLESS"] = "1"
+
+from gamegrid import Actor, GameGrid, Location, runtime  # noqa: E402
+
+CALLS = 50_000
+ROUNDS = 5
+
+
+def best_ns(function) -> float:
+    best = float("inf")
+    for _ in range(ROUNDS):
+        start = time.perf_counter()
+        for _ in range(CALLS):
+            function()
+        best = min(best, time.perf_counter() - start)
+    return best / CALLS * 1e9
+
+
+def on_worker(function) -> float:
+    """Timed in a thread of the program while the main thread waits in the loop (delay())."""
+    result: list[float] = []
+    worker = threading.Thread(target=lambda: result.append(best_ns(function)))
+    worker.start()
+    while worker.is_alive():
+        runtime.delay(5)
+    return result[0]
+
+
+def main() -> None:
+    rt = runtime.Runtime(runtime.Settings(headless=True))
+    runtime.install(rt)
+    grid = GameGrid(20, 20, 10, None, False)
+    actor = Actor("sprites/nemo.gif")
+    grid.addActor(actor, Location(5, 5))
+    calls = {"actor.getX() (checks the gate itself)": actor.getX,
+             "grid.getNumberOfActors() (wrapped)": grid.getNumberOfActors,
+             "actor.setDirection(90) (wrapped)": lambda: actor.setDirection(90)}
+    plain = {name: best_ns(call) for name, call in calls.items()}
+    rt.enter_threaded()
+    threaded = {name: best_ns(call) for name, call in calls.items()}
+    worker = {name: on_worker(call) for name, call in calls.items()}
+    print(f"{'call':45} {'no threads':>11} {'main, threaded':>15} {'worker':>9}   ratios")
+    for name in calls:
+        print(f"{name:45} {plain[name]:9.0f}ns {threaded[name]:13.0f}ns {worker[name]:7.0f}ns   "
+              f"{threaded[name] / plain[name]:.2f} / {worker[name] / plain[name]:.2f}")
+    runtime.install(None)
+
+
+if __name__ == "__main__":
+    main()
