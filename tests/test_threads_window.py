@@ -39,11 +39,13 @@ def display():
         server.wait(timeout=10)
         pytest.fail(f"Xvfb did not start (exit status {server.returncode})")
     name = f":{number}"
-    manager = subprocess.Popen(["openbox"], env=x_env(name), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    manager = subprocess.Popen(["openbox", "--sm-disable"], env=x_env(name), stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
     try:
-        deadline = time.time() + 30
+        deadline = time.time() + 60   # a loaded machine
         while subprocess.run(["wmctrl", "-m"], env=x_env(name), capture_output=True).returncode != 0:
-            assert time.time() < deadline, "openbox did not start"
+            assert manager.poll() is None, f"openbox ended at once (exit status {manager.returncode})"
+            assert time.time() < deadline, "openbox did not take the screen within 60 s"
             time.sleep(0.1)
         yield name
     finally:
