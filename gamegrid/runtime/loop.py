@@ -418,7 +418,7 @@ class Runtime:
         if self.router is not None and self.router.has_repeating_keys():
             candidates.append(self.router.next_repeat_due())
         if self.closing_pending():
-            candidates.append(self.closed_at + CLOSE_GRACE_S)
+            candidates.append(self.close_deadline())
         if not self.settings.headless:
             if self.settings.limit_frames is not None or _pupil_threads_alive():
                 # --frames counts loop turns; a pupil's own thread may change the picture without telling
