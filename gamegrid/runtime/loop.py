@@ -112,6 +112,7 @@ class Runtime:
         self.ended = False                        # the run is over: other threads' calls end them
         self.exit_status = 0                      # `python script.py`: 1 after an uncaught error
         self.program_threads: list[threading.Thread] = []   # started by the program (threading's)
+        self.touched_by_thread = False            # a thread's call the loop should look at once more
         self.last_tick_wall = time.perf_counter()
         self.nudge_tick_wall = 0.0       # when the watchdog's interrupt last made a tick
         self.grid: GameGrid | None = None
@@ -419,6 +420,9 @@ class Runtime:
             candidates.append(self.router.next_repeat_due())
         if self.closing_pending():
             candidates.append(self.close_deadline())
+        if self.touched_by_thread:   # a thread's getX()/setLocation() (threads.ThreadedGate.fire)
+            self.touched_by_thread = False
+            candidates.append(now + FRAME_S)
         if not self.settings.headless:
             if self.settings.limit_frames is not None or _pupil_threads_alive():
                 # --frames counts loop turns; a pupil's own thread may change the picture without telling

@@ -176,6 +176,7 @@ class ThreadedGate:
         if not value and local.get("held"):
             local["held"] = False
             self._rt.lock.release()
+            self._rt.wake()   # the call may have changed what the window shows: the sleeping loop looks
 
     @property
     def t(self) -> float:
@@ -219,6 +220,8 @@ class ThreadedGate:
             # One of the few methods that poll themselves (getX, move): they never set depth, so the
             # lock is only taken to wait for the loop to be between two ticks.
             rt.lock.release()
+            rt.touched_by_thread = True   # the change comes after this: the loop looks once more a frame later
+            rt.wake()
 
 
 def end_this_thread() -> None:
