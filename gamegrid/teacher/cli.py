@@ -14,6 +14,8 @@ EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 LESSONS_HELP = "list the lessons that come with gamegrid, run a step, compare two steps, copy a lesson"
 WATCH_HELP = "run a script, and run it again each time it (or a module beside it) is saved"
 GRADE_HELP = "check every pupil's program against a check file; a table and an HTML report"
+PRESENT_HELP = ("present a lesson's steps (or a folder of step files) to a class: the running step beside its "
+                "code, changed lines marked, Right/Left for the next/previous step; or write a handout for pupils")
 DOCTOR_HELP = ("check this computer for lessons: Python, packages, display, OpenGL, fonts, sound, a window, "
                "the sprite library; exit status 0 when a lesson can run")
 
@@ -44,7 +46,16 @@ def add_commands(commands: Any) -> dict[str, Handler]:
                         help="check only what headless runs need (no screen: grading, CI)")
     doctor.add_argument("--lang", choices=("en", "de", "fr"), help="the language of the report (default: "
                         "GAMEGRID_LANG, else the system's language, else en)")
-    return {"lessons": _lessons_command, "grade": _grade_command, "watch": _watch_command,
+    present = commands.add_parser("present", help=PRESENT_HELP, description=PRESENT_HELP)
+    present.add_argument("lesson", metavar="LESSON|FOLDER",
+                         help="an installed lesson (e.g. solitaire) or a folder of step files (step1_board.py, ...)")
+    present.add_argument("--step", metavar="K", help="start at step K (default: 1)")
+    present.add_argument("--zoom", type=float, metavar="Z", help="code and program Z times as large (projector)")
+    present.add_argument("--lang", choices=("en", "de", "fr"), help="the language of the window, the programs' "
+                         "messages and the handout (default: GAMEGRID_LANG, else the system's language)")
+    present.add_argument("--handout", type=Path, metavar="FILE.html",
+                         help="write a page for pupils (each step's code and a picture of its window), no window")
+    return {"present": _present_command, "lessons": _lessons_command, "grade": _grade_command, "watch": _watch_command,
             "doctor": _doctor_command}
 
 
@@ -132,6 +143,35 @@ def _watch_command(args: argparse.Namespace, script_args: list[str]) -> int:
         return _fail(str(problem))
     words = run_arguments(args, args.run_actions) + (["--", *script_args] if script_args else [])
     return Watcher(args.script, words).run()
+
+
+def _present_command(args: argparse.Namespace, script_args: list[str]) -> int:
+    from .. import i18n
+    from ..runner import MAX_ZOOM
+    from .catalogue import LessonError
+    from .present.steps import find_deck
+    if args.lang:
+        i18n.set_language(args.lang)
+        os.environ[i18n.ENV_VARIABLE] = args.lang   # the steps' processes speak it too
+    if args.zoom is not None and not 1 <= args.zoom <= MAX_ZOOM:
+        return _fail(i18n.tr("--zoom must be between 1 and {limit:g} (2 shows the window twice as large)",
+                             limit=MAX_ZOOM))
+    try:
+        deck = find_deck(args.lesson)
+        start = deck.index_of(args.step) if args.step else 0
+    except LessonError as problem:
+        return _fail(str(problem))
+    if args.handout:
+        from .present.handout import write_handout
+        print(i18n.tr("Writing the handout: {n} steps, each run for a moment ...", n=len(deck.steps)), flush=True)
+        try:
+            target = write_handout(deck, args.handout, args.lang)
+        except OSError as problem:
+            return _fail(f"{problem.strerror or problem}: {problem.filename}", EXIT_FAILED)
+        print(i18n.tr("Wrote {file}.", file=target))
+        return EXIT_OK
+    from .present.session import present
+    return present(deck, start, args.zoom or 1.0, args.lang)
 
 
 def _doctor_command(args: argparse.Namespace, script_args: list[str]) -> int:

@@ -24,7 +24,7 @@ from typing import Any, Callable, TextIO
 from ..i18n import tr
 
 OK, WARN, FAIL = "ok", "warning", "problem"
-PACKAGES = ("pyglet", "Pillow", "fissix", "paho-mqtt")
+PACKAGES = ("pyglet", "Pillow", "fissix", "paho-mqtt", "Pygments")
 MIN_PYTHON = (3, 10)
 CHILD_TIMEOUT_S = 90.0
 
