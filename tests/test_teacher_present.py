@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import io
+import os
 import re
 import subprocess
 import sys
@@ -15,6 +16,7 @@ import pytest
 from PIL import Image
 
 from conftest import REPO
+from gamegrid import i18n
 from gamegrid.cli import main
 from gamegrid.teacher.catalogue import LessonError
 from gamegrid.teacher.present import codeimage
@@ -166,10 +168,20 @@ def test_handout_of_an_installed_lesson(tmp_path, capsys):
     assert "<script" not in page and "http" not in page.split("<body>")[1]   # self-contained
 
 
-def test_handout_of_a_teachers_folder_in_german(tmp_path, capsys):
+@pytest.fixture
+def restore_language(monkeypatch):
+    """--lang sets the language of this process and of GAMEGRID_LANG for the steps' processes: undone after."""
+    monkeypatch.setenv(i18n.ENV_VARIABLE, os.environ.get(i18n.ENV_VARIABLE, "en"))
+    yield
+    monkeypatch.undo()
+    i18n.set_language(None)
+
+
+def test_handout_of_a_teachers_folder_in_german(tmp_path, capsys, restore_language):
     folder = teacher_folder(tmp_path)
     target = tmp_path / "handout.html"
     assert main(["present", str(folder), "--lang", "de", "--handout", str(target)]) == 0
+    assert "Schritt 1/3" in target.read_text(encoding="utf-8")
     page = target.read_text(encoding="utf-8")
     headings = re.findall(r"<h2>([^<]*)</h2>", page)
     assert [h.split(": ")[-1] for h in headings] == ["step1_board.py", "schritt2.py", "step10_end.py"]
