@@ -2,7 +2,7 @@
 
 Everything else about the package is declared in setup.cfg. The three folders live at the repository root
 (where teachers look for them); a built wheel carries copies as gamegrid/_sprites/, gamegrid/_lessons/ and
-gamegrid/_examples/, which gamegrid.resources finds. MANIFEST.in puts the folders into the sdist, so a
+gamegrid/_examples/, which gamegrid.base.resources finds. MANIFEST.in puts the folders into the sdist, so a
 wheel built from the sdist gets them too.
 """
 import importlib.util
@@ -16,8 +16,8 @@ ROOT = Path(__file__).parent
 
 
 def _shipped_folders() -> dict:
-    """gamegrid.resources.SHIPPED_FOLDERS, read without importing gamegrid (its dependencies may be absent)."""
-    spec = importlib.util.spec_from_file_location("_gamegrid_resources", ROOT / "gamegrid" / "resources.py")
+    """gamegrid.base.resources.SHIPPED_FOLDERS, read without importing gamegrid (its dependencies may be absent)."""
+    spec = importlib.util.spec_from_file_location("_gamegrid_resources", ROOT / "gamegrid" / "base" / "resources.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module.SHIPPED_FOLDERS

@@ -10,7 +10,7 @@ import math   # part of the API: TigerJython's gamegrid module does `import math
 from sys import exit   # TigerJython's gamegrid exports `exit` (from sys)
 from typing import Any
 
-from ._version import __version__
+from .base.version import __version__
 from .java.awt import Color, Dimension, Font, Point
 from .java.events import MouseEvent
 from .java.javatypes import ArrayList, Double
@@ -48,7 +48,7 @@ from .runtime.forwarding import forwarder as _forwarder, makes as _makes
 # TigerJython scripts).
 from .tigerjython.builtins import askYesNo, enum, inputFloat, inputInt, inputString, msgDlg, playTone
 from .tigerjython.color_chooser import JColorChooser, askColor
-from .i18n import tr as _tr
+from .base.i18n import tr as _tr
 
 # Module functions that forward unchanged to the current GameGrid's method of the same name.
 _FORWARDED = (

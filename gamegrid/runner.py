@@ -16,10 +16,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable
 
-from . import i18n, runtime
+from . import runtime
+from .base import i18n
 from .model import spritepath
 from .runtime.errors import ScriptStopped, format_user_traceback
-from .i18n import tr
+from .base.i18n import tr
 
 EXIT_OK, EXIT_SCRIPT_ERROR, EXIT_USAGE = 0, 1, 2
 MAX_ZOOM = 8.0   # as view/zoom.py (not imported here: that would load the view for every run)

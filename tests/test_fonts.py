@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
-from gamegrid import fonts
+from gamegrid.base import fonts
 from gamegrid.java.awt import Font
 
 REPO = Path(__file__).resolve().parent.parent
@@ -53,8 +53,8 @@ HIDE_SYSTEM_FONTS = textwrap.dedent('''
     from pathlib import Path
     from PIL import ImageFont
     ImageFont.core.HAVE_RAQM = False   # as on Windows and macOS without FriBiDi: Pillow's basic layout only
-    import gamegrid.fonts
-    ours = gamegrid.fonts.FONT_DIR.resolve()
+    import gamegrid.base.fonts
+    ours = gamegrid.base.fonts.FONT_DIR.resolve()
     real = ImageFont.truetype
     opened = []
     def only_ours(font=None, *args, **kwargs):

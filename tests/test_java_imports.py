@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from gamegrid import i18n
+from gamegrid.base import i18n
 from gamegrid.tigerjython.javaimports import ALIASES, install_java_aliases, uninstall_java_aliases
 
 

@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from gamegrid import i18n
+from gamegrid.base import i18n
 from tools import messages
 
 REPO = messages.REPO

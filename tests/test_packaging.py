@@ -1,7 +1,7 @@
 """The package and its documentation site, without building them (CI builds both: .ci/run).
 
-- one version, read by setup.cfg from gamegrid/_version.py, with a CHANGELOG entry;
-- gamegrid.resources finds the shipped folders in a clone and prefers the copies of an installed package;
+- one version, read by setup.cfg from gamegrid/base/version.py, with a CHANGELOG entry;
+- gamegrid.base.resources finds the shipped folders in a clone and prefers the copies of an installed package;
 - the API reference covers every name of `from gamegrid import *`, each documented once;
 - the site's navigation places every Markdown page under docs/, also pages added later;
 - pages copied from outside docs/ keep working links.
@@ -15,7 +15,7 @@ import pytest
 
 import gamegrid
 from conftest import REPO
-from gamegrid import resources
+from gamegrid.base import resources
 
 sys.path.insert(0, str(REPO / "docs" / "_ext"))
 import apiref  # noqa: E402
@@ -25,7 +25,7 @@ import sitepages  # noqa: E402
 def test_version_is_single_sourced_and_has_a_changelog_entry():
     config = configparser.ConfigParser()
     config.read(REPO / "setup.cfg", encoding="utf-8")
-    assert config["metadata"]["version"] == "attr: gamegrid._version.__version__"
+    assert config["metadata"]["version"] == "attr: gamegrid.base.version.__version__"
     assert config["metadata"]["name"] == "gamegrid-cpython"
     assert gamegrid.__version__.count(".") == 2
     assert f"## {gamegrid.__version__} " in (REPO / "CHANGELOG.md").read_text(encoding="utf-8")

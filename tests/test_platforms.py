@@ -15,7 +15,7 @@ import types
 import pytest
 from PIL import Image, ImageChops
 
-from gamegrid import i18n
+from gamegrid.base import i18n
 from gamegrid.runtime import watchdog
 from gamegrid.teacher import processes
 from gamegrid.view import hidpi, window as window_module

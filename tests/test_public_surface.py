@@ -57,8 +57,8 @@ def test_dir_of_the_package_lists_the_api_only():
 
     import gamegrid
     for sub in ("gamegrid.runner", "gamegrid.testing", "gamegrid.view", "gamegrid.net", "gamegrid.teacher",
-                "gamegrid.tigerjython", "gamegrid.runtime", "gamegrid.model", "gamegrid.java", "gamegrid.i18n",
-                "gamegrid.resources", "gamegrid.cli"):
+                "gamegrid.tigerjython", "gamegrid.runtime", "gamegrid.model", "gamegrid.java", "gamegrid.base.i18n",
+                "gamegrid.base.resources", "gamegrid.cli"):
         importlib.import_module(sub)
     assert isinstance(gamegrid.runtime, types.ModuleType)   # bound on the package, as Python does
     snapshot = json.loads(public_surface.SNAPSHOT.read_text(encoding="utf-8"))["gamegrid"]
@@ -67,7 +67,7 @@ def test_dir_of_the_package_lists_the_api_only():
     assert listed == sorted(listed)
     assert {name for name in listed if not name.startswith("__")} == api - {"__version__"}
     assert "__version__" in listed and "__doc__" in listed
-    for helper in ("Any", "sys", "math", "i18n", "model", "runtime", "tigerjython", "resources", "view", "java",
+    for helper in ("Any", "sys", "math", "base", "i18n", "model", "runtime", "tigerjython", "resources", "view", "java",
                    "annotations", "testing", "runner"):
         assert helper not in listed, helper
     # the star import is unchanged: the API, math with it (TigerJython's gamegrid does `import math`)

@@ -8,7 +8,7 @@ from PIL import Image
 
 from conftest import write_script
 from gamegrid.model import images, spritepath
-from gamegrid import resources
+from gamegrid.base import resources
 from gamegrid.model.errors import SpriteNotFoundError
 from gamegrid.testing import run_script
 

@@ -16,7 +16,7 @@ import pytest
 from PIL import Image
 
 from conftest import REPO
-from gamegrid import i18n
+from gamegrid.base import i18n
 from gamegrid.cli import main
 from gamegrid.teacher.catalogue import LessonError
 from gamegrid.teacher.present import codeimage

@@ -8,7 +8,7 @@ What a teacher who runs `pip install gamegrid-cpython` gets, checked without the
    `twine check --strict` accepts both.
 2. The wheel holds every file of sprites/, lessons/ and examples/ (as gamegrid/_sprites/, _lessons/,
    _examples/), py.typed, the editor stubs (.pyi), the de/fr message catalogues (.mo), the licence, and
-   metadata with the version of gamegrid/_version.py.
+   metadata with the version of gamegrid/base/version.py.
 3. A fresh venv gets the wheel (dependencies from the index). From an empty folder, with an empty HOME
    elsewhere and no PYTHONPATH, the installed `gamegrid` command plays the solitaire lesson (a replayed jump) and the
    Pacman example (its recorded route through the maze), both taken from the installed package; the state
@@ -35,7 +35,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
-from gamegrid.resources import SHIPPED_FOLDERS  # noqa: E402  (the repository's copy, to compare with the wheel)
+from gamegrid.base.resources import SHIPPED_FOLDERS  # noqa: E402  (the repository's copy, to compare with the wheel)
 
 DIST_NAME = "gamegrid-cpython"
 # A drag of the marble at (3, 1) over (3, 2) into the hole (3, 3): cells are 70 pixels (README example).
@@ -64,9 +64,9 @@ def run(command: list[str], **kwargs) -> subprocess.CompletedProcess:
 
 
 def source_version() -> str:
-    text = (REPO / "gamegrid" / "_version.py").read_text(encoding="utf-8")
+    text = (REPO / "gamegrid" / "base" / "version.py").read_text(encoding="utf-8")
     found = re.search(r'^__version__ = "([^"]+)"', text, re.M)
-    check(found is not None, "gamegrid/_version.py has no __version__ line")
+    check(found is not None, "gamegrid/base/version.py has no __version__ line")
     return found.group(1)
 
 
@@ -100,7 +100,7 @@ def check_wheel_contents(wheel: Path, version: str) -> None:
     for language in ("de", "fr"):   # the compiled catalogues gettext reads (messages in the pupil's language)
         check(f"gamegrid/locale/{language}/LC_MESSAGES/gamegrid.mo" in names,
               f"the wheel lacks the {language} message catalogue gamegrid/locale/{language}/LC_MESSAGES/gamegrid.mo")
-    # the fonts every text is drawn with (gamegrid/fonts.py) and their licence
+    # the fonts every text is drawn with (gamegrid/base/fonts.py) and their licence
     fonts = {path.relative_to(REPO).as_posix() for path in (REPO / "gamegrid" / "_fonts").iterdir()}
     check(len(fonts) >= 13 and not fonts - names, f"the wheel lacks the font file(s) {sorted(fonts - names)}")
     for module in ("gpanel.py", "entrydialog.py", "dbapi.py", "tcpcom.py", "mqttclient.py"):   # py_modules
@@ -134,9 +134,9 @@ def play_installed(python: Path, play: Path) -> None:
         return run([str(python), "-c", code], cwd=folder, env=env).stdout.strip()
 
     package = Path(ask("import gamegrid; print(gamegrid.__file__)")).parent
-    lessons = Path(ask("from gamegrid.resources import lessons_dir; print(lessons_dir())"))
-    examples = Path(ask("from gamegrid.resources import examples_dir; print(examples_dir())"))
-    sprites = Path(ask("from gamegrid.resources import sprites_dir; print(sprites_dir())"))
+    lessons = Path(ask("from gamegrid.base.resources import lessons_dir; print(lessons_dir())"))
+    examples = Path(ask("from gamegrid.base.resources import examples_dir; print(examples_dir())"))
+    sprites = Path(ask("from gamegrid.base.resources import sprites_dir; print(sprites_dir())"))
     version = ask("import gamegrid; print(gamegrid.__version__)")
     for path in (package, lessons, examples, sprites):
         check(REPO not in path.parents and path.is_relative_to(python.parent.parent),

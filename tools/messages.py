@@ -4,7 +4,7 @@
     python tools/messages.py compile    # .po -> .mo (gettext reads these at run time)
     python tools/messages.py check      # what is untranslated, wrong or written outside the catalogue
 
-A message is the first argument of `tr(...)`, `trn(...)` (and its plural) or `N_(...)` from gamegrid/i18n.py,
+A message is the first argument of `tr(...)`, `trn(...)` (and its plural) or `N_(...)` from gamegrid/base/i18n.py,
 always a string literal. Translators edit the .po files (any gettext editor works); then `update` and
 `compile`, and commit the .po and .mo files together: tests/test_messages.py fails when a .mo is older than
 its .po, a message lacks a translation, or a translation drops one of the message's {fields}.
@@ -56,7 +56,7 @@ def extract(package: Path = PACKAGE) -> list[Message]:
     """Every message in the package, in the order of the files and lines they appear in."""
     found: dict[tuple[str, str | None], Message] = {}
     for path in sorted(package.rglob("*.py")):
-        if path.name == "i18n.py" and path.parent == package:
+        if path.name == "i18n.py" and path.parent == package / "base":
             continue   # the functions themselves
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         where = path.relative_to(package.parent).as_posix()
@@ -350,8 +350,8 @@ NOT_FOR_PUPILS = {
     ("gamegrid/runtime/input.py", "unknown input kind "),
     ("gamegrid/tigerjython/answers.py", "unknown dialog mode "),
     ("gamegrid/tigerjython/translate.py", "node not in tree"),
-    ("gamegrid/i18n.py", "unknown language "),   # the runner checks --lang first, with its own message
-    ("gamegrid/i18n.py", ": use one of "),
+    ("gamegrid/base/i18n.py", "unknown language "),   # the runner checks --lang first, with its own message
+    ("gamegrid/base/i18n.py", ": use one of "),
 }
 
 

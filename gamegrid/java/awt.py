@@ -20,7 +20,7 @@ import math
 from typing import Any, Iterable, overload
 
 from .javatypes import java_int   # one Java-int rule for Location, Point, Font, Dimension
-from ..i18n import tr
+from ..base.i18n import tr
 
 __all__ = ["Color", "Point", "Font", "Dimension"]
 

@@ -11,7 +11,7 @@ import math
 from typing import Any, Sequence
 
 from .javatypes import Double as _PointDouble
-from ..i18n import tr
+from ..base.i18n import tr
 
 Outline = tuple[list[tuple[float, float]], bool]   # (points, closed)
 

@@ -7,7 +7,7 @@ from typing import Any, List, TypeVar
 
 _T = TypeVar("_T")
 
-from ..i18n import tr
+from ..base.i18n import tr
 
 
 def java_int(value: Any, what: str, signature: str) -> int:

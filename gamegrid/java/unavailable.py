@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Dict
 
-from ..i18n import tr
+from ..base.i18n import tr
 
 
 def unavailable_message(full_name: str) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random as _random
 from typing import Any, Dict, Optional, Set, TypeVar
 
-from ..i18n import tr
+from ..base.i18n import tr
 from .javatypes import ArrayList
 
 _K = TypeVar("_K")

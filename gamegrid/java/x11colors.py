@@ -33,7 +33,7 @@ import random
 from typing import Any, overload
 
 from .awt import Color
-from ..i18n import tr
+from ..base.i18n import tr
 
 __all__ = ["X11Color", "makeColor", "getRandomX11Color", "X11_COLORS"]
 

@@ -21,7 +21,7 @@ from .touch import TouchActorMixin
 from .actor_motion import ActorMotionMixin
 from .actor_pictures import ActorPicturesMixin
 from .sound import SoundMethodsMixin
-from ..i18n import tr
+from ..base.i18n import tr
 from .subclass_checks import check_subclass
 from .poll_gate import polls_itself, share_gate
 

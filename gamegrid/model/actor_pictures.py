@@ -6,7 +6,7 @@ from typing import Any
 
 from ..java.awt import Color
 from .bitmap import BufferedImage, GGBitmap
-from ..i18n import tr
+from ..base.i18n import tr
 
 
 class ActorPicturesMixin:

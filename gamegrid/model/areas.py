@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageChops, ImageDraw
 
-from ..i18n import tr
+from ..base.i18n import tr
 
 if TYPE_CHECKING:
     from .actor import Actor

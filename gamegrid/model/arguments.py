@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from ..i18n import tr
+from ..base.i18n import tr
 from .location import CompassDirection, Location
 
 

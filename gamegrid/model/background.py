@@ -16,7 +16,7 @@ from . import images
 from .errors import SpriteNotFoundError
 from .xorpaint import XorDraw
 from .fonts import draw_text, pillow_font
-from ..i18n import tr
+from ..base.i18n import tr
 
 if TYPE_CHECKING:
     from .grid import GameGrid

@@ -14,7 +14,7 @@ from ..java.awt import Color, Font, Point
 from . import images
 from .errors import SpriteNotFoundError
 from .fonts import draw_text, pillow_font
-from ..i18n import tr
+from ..base.i18n import tr
 
 
 def _pillow(source: Any) -> Image.Image:

@@ -31,7 +31,7 @@ from .areas import (Area, actors_colliding, number, placed_shape, set_collision_
 from .hooks import runtime
 from ..java.javatypes import ArrayList
 from .location import Location
-from ..i18n import tr
+from ..base.i18n import tr
 
 if TYPE_CHECKING:
     from .actor import Actor

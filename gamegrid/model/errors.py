@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import traceback
 from typing import Any
-from ..i18n import tr
+from ..base.i18n import tr
 
 
 class GameGridError(Exception):

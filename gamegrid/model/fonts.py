@@ -1,11 +1,11 @@
 """Fonts: the Pillow font that draws a java.awt.Font's text (background, bitmaps, text actors, buttons, bars),
-from the font files that ship with gamegrid (gamegrid/fonts.py: never the machine's own fonts)."""
+from the font files that ship with gamegrid (gamegrid/base/fonts.py: never the machine's own fonts)."""
 from __future__ import annotations
 
 from typing import Any
 
 from ..java.awt import Font
-from .. import fonts
+from ..base import fonts
 
 
 def pillow_font(font: Font) -> Any:
@@ -14,7 +14,7 @@ def pillow_font(font: Font) -> Any:
     return fonts.truetype(font.getName(), font.getStyle(), font.getSize())
 
 
-# Text is laid out by gamegrid/fonts.py, the same on every machine (with or without libraqm): draw and
+# Text is laid out by gamegrid/base/fonts.py, the same on every machine (with or without libraqm): draw and
 # measure through these, not with ImageDraw.text and getlength.
 draw_text = fonts.draw_text
 text_length = fonts.text_length

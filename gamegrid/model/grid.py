@@ -14,7 +14,7 @@ from .actor import Actor
 from .arguments import as_int, check_count, direction_value, need_class, need_location, normalise
 from ..java.awt import Color
 from .errors import GameGridError, getStackTrace
-from ..i18n import N_, tr
+from ..base.i18n import N_, tr
 from .keyboard import KeyboardMixin, KeyState
 from .location import Location
 from .collision import CollisionGridMixin

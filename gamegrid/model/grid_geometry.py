@@ -11,7 +11,7 @@ from .arguments import check_count, need_location
 from .hooks import runtime
 from .location import Location
 from ..java.awt import Point
-from ..i18n import N_, tr
+from ..base.i18n import N_, tr
 
 
 class GridGeometryMixin:

@@ -10,7 +10,7 @@ from typing import Any
 from .arguments import as_int
 from .hooks import runtime
 from ..java.keys import NO_KEY, KeyEvent
-from ..i18n import tr
+from ..base.i18n import tr
 
 
 class KeyState:

@@ -26,7 +26,7 @@ import math
 from typing import Any, overload
 
 from ..java.javatypes import ArrayList, java_int
-from ..i18n import tr
+from ..base.i18n import tr
 
 __all__ = ["Location", "CompassDirection"]
 

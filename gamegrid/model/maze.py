@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from .location import Location
-from ..i18n import tr
+from ..base.i18n import tr
 
 
 def _size(value: Any, what: str, args: str) -> int:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .location import Location
-from ..i18n import tr
+from ..base.i18n import tr
 
 # AWT listener interface -> the callback names its methods have (the names makeGameGrid's keywords use)
 _AWT_LISTENER_METHODS = {

@@ -11,7 +11,7 @@ from . import images
 from .background import GGBackground
 from .bitmap import BufferedImage
 from ..java.awt import Color, Point
-from ..i18n import tr
+from ..base.i18n import tr
 
 
 class PaintingMixin:

@@ -12,7 +12,7 @@ from PIL import Image
 
 from ..java.awt import Color, Point
 from .background import GGBackground
-from ..i18n import tr
+from ..base.i18n import tr
 
 
 def _xy_pairs(args: Sequence[Any], count: int, what: str) -> list[tuple[float, float]]:

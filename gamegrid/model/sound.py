@@ -10,7 +10,7 @@ from typing import Any
 
 from . import spritepath
 from .hooks import runtime
-from ..i18n import tr
+from ..base.i18n import tr
 
 
 class GGSound(enum.Enum):

@@ -14,8 +14,8 @@ from pathlib import Path
 
 from .errors import SpriteNotFoundError
 from .hooks import runtime
-from ..resources import sprites_dir
-from ..i18n import tr
+from ..base.resources import sprites_dir
+from ..base.i18n import tr
 
 IMAGE_SUFFIXES = (".png", ".gif", ".jpg", ".jpeg", ".bmp")
 

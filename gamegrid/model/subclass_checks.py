@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .hooks import runtime
-from ..i18n import tr
+from ..base.i18n import tr
 
 # Names pupils give act() by mistake: other letter case, German "akt", French "agir", a plural.
 MISSPELT_ACT = {"act", "akt", "acte", "acts", "agir", "handeln"}

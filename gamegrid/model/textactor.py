@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw
 from .actor import Actor
 from ..java.awt import Color, Font
 from .fonts import draw_text, pillow_font, text_length
-from ..i18n import tr
+from ..base.i18n import tr
 
 _DEFAULT_FONT = Font("SansSerif", Font.PLAIN, 12)
 

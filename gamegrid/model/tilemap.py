@@ -12,7 +12,7 @@ from PIL import Image
 from ..java.awt import Point
 from .location import Location
 from .bitmap import BufferedImage, _pillow
-from ..i18n import tr
+from ..base.i18n import tr
 
 
 class GGTileMap:

@@ -22,7 +22,7 @@ from .hooks import runtime
 from ..java.awt import Point
 from .areas import Area, actor_angle, mirror, number, rotate, split_sprite_id, sprite_image, xy
 from .mouse import GGMouse
-from ..i18n import tr
+from ..base.i18n import tr
 
 if TYPE_CHECKING:
     from .actor import Actor

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .errors import GameGridError
-from ..i18n import N_, tr
+from ..base.i18n import N_, tr
 
 
 class NotSupportedError(GameGridError, NotImplementedError):

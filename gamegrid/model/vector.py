@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 from decimal import Decimal
 from typing import Any
-from ..i18n import tr
+from ..base.i18n import tr
 
 __all__ = ["GGVector", "java_double_str"]
 

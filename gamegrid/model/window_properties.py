@@ -10,7 +10,7 @@ from .arguments import as_int
 from .hooks import runtime
 from ..java.awt import Point
 from .monitor import Monitor
-from ..i18n import tr
+from ..base.i18n import tr
 
 
 class ClosingMode(enum.Enum):

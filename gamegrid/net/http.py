@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 from . import delivery
 from .tcp import TCPServer, _check_port, _read_messages, _send
-from ..i18n import tr
+from ..base.i18n import tr
 
 REQUEST_TIMEOUT_S = 20.0   # an HTTP request that gets no answer at all ends with ConnectionError
 IDLE_TIMEOUT_S = 5         # a browser that connects and asks nothing is sent away after this long

@@ -18,7 +18,7 @@ import threading
 from typing import Any, Callable
 
 from . import delivery
-from ..i18n import tr
+from ..base.i18n import tr
 from ..runtime.errors import report_user_error
 
 BROKER_VARIABLE = "GAMEGRID_MQTT_BROKER"

@@ -20,7 +20,7 @@ import time
 from typing import Any, Callable
 
 from . import delivery
-from ..i18n import tr
+from ..base.i18n import tr
 
 TCPCOM_VERSION = "1.32 - March 17, 2019"   # the original's version whose API this module has
 VERSION = TCPCOM_VERSION

@@ -6,8 +6,8 @@ import traceback
 from pathlib import Path
 from typing import Any, Callable
 
-from ..resources import PROGRAM_FOLDERS
-from ..i18n import tr
+from ..base.resources import PROGRAM_FOLDERS
+from ..base.i18n import tr
 from .suggestions import python_suggestion, suggestion_missing
 
 PACKAGE_DIR = Path(__file__).resolve().parent.parent   # gamegrid/

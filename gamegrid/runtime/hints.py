@@ -14,7 +14,7 @@ import sys
 import types
 from typing import Any, Callable
 
-from ..i18n import tr, trn
+from ..base.i18n import tr, trn
 from .suggestions import closest
 
 # The call that works, for the API calls beginners most often get wrong (method name -> example).

@@ -32,7 +32,7 @@ from ..model import hooks
 from .polling import POLL_QUANTUM_S, PollGate, called_from_user, set_gate
 from .threads import (GameLock, ThreadedGate, end_process, end_this_thread, note_started, program_threads_running,
                       unwatch, watch_new_threads)
-from ..i18n import tr
+from ..base.i18n import tr
 
 if TYPE_CHECKING:
     from ..model.grid import GameGrid

@@ -29,7 +29,7 @@ from typing import Any, Callable, Iterable
 
 # PollGate and set_gate are the runtime's too: imported from here
 from ..model.poll_gate import PollGate, set_gate, share_gate  # noqa: F401
-from ..resources import PROGRAM_FOLDERS
+from ..base.resources import PROGRAM_FOLDERS
 
 POLL_QUANTUM_S = 1e-5   # headless: virtual seconds each poll point adds (100 calls = 1 ms)
 

@@ -7,7 +7,7 @@ from typing import Any, Iterable
 
 from ..java.events import InputRecord, Modifiers
 from .loop import ReplayItem
-from ..i18n import tr
+from ..base.i18n import tr
 
 KINDS = ("mouse_press", "mouse_release", "mouse_move", "mouse_drag", "mouse_click", "key_press", "key_release",
          "close", "mouse_wheel", "mouse_exit", "nav")

@@ -11,8 +11,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..resources import lessons_dir
-from ..i18n import tr
+from ..base.resources import lessons_dir
+from ..base.i18n import tr
 
 _SCRIPT = re.compile(r"^(step|ex)(\d+)_\w*\.py$")
 

@@ -146,7 +146,7 @@ def _watch_command(args: argparse.Namespace, script_args: list[str]) -> int:
 
 
 def _present_command(args: argparse.Namespace, script_args: list[str]) -> int:
-    from .. import i18n
+    from ..base import i18n
     from ..runner import MAX_ZOOM
     from .catalogue import LessonError
     from .present.steps import find_deck
@@ -175,7 +175,7 @@ def _present_command(args: argparse.Namespace, script_args: list[str]) -> int:
 
 
 def _doctor_command(args: argparse.Namespace, script_args: list[str]) -> int:
-    from .. import i18n
+    from ..base import i18n
     from .doctor import diagnose, report
     if args.lang:
         i18n.set_language(args.lang)

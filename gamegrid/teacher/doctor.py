@@ -21,7 +21,7 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any, Callable, TextIO
 
-from ..i18n import tr
+from ..base.i18n import tr
 
 OK, WARN, FAIL = "ok", "warning", "problem"
 PACKAGES = ("pyglet", "Pillow", "fissix", "paho-mqtt", "Pygments")
@@ -64,7 +64,7 @@ def check_python() -> Check:
 
 
 def check_packages() -> Check:
-    from .._version import __version__
+    from ..base.version import __version__
     found, missing = [f"gamegrid {__version__}"], []
     for name in PACKAGES:
         try:
@@ -108,7 +108,7 @@ def check_opengl(probe: dict[str, Any] | None, problem: str | None) -> Check:
 
 
 def check_fonts() -> Check:
-    from .. import fonts
+    from ..base import fonts
     files = fonts.shipped_files()
     try:
         faces = [fonts.truetype(name, style, 12) for name in ("SansSerif", "Serif", "Monospaced")
@@ -135,7 +135,7 @@ def check_sound(probe: dict[str, Any] | None, headless: bool) -> Check:
 
 
 def check_sprites() -> Check:
-    from ..resources import sprites_dir
+    from ..base.resources import sprites_dir
     folder = sprites_dir()
     if folder is None:
         return Check(FAIL, tr("sprite library"), tr("not found: install gamegrid again."))

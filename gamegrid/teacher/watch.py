@@ -19,7 +19,7 @@ from typing import Callable
 
 from . import processes
 from ..view.window_state import ENV as WINDOW_STATE_ENV
-from ..i18n import tr
+from ..base.i18n import tr
 
 POLL_S = 0.25      # how often the files are looked at
 SETTLE_S = 0.2     # after a change, wait this long for the editor to finish writing

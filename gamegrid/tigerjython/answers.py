@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import sys
 from typing import Iterable, Iterator, Optional
-from ..i18n import tr
+from ..base.i18n import tr
 
 _source: Optional[Iterator[str]] = None
 _mode = "auto"  # "auto" | "text" | "window"

@@ -17,7 +17,7 @@ from .more_builtins import (TJ_hideConstsFromDebugView, clrScr, enum, exposePara
                             getMainFileName, getMainFilePath, getTigerJythonFlag, getTigerJythonPath, head,
                             indices, isInteger, registerExitFunction, registerStopFunction, tail)
 from .tones import parse_tone_args, play
-from ..i18n import N_, tr
+from ..base.i18n import N_, tr
 
 __all__ = ["msgDlg", "inputInt", "inputFloat", "inputString", "input", "raw_input",
            "askYesNo", "playTone", "getProgramCounter", "hideFromDebugView",

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from types import CodeType
 from typing import Any, Dict, List, Tuple
-from ..i18n import tr
+from ..base.i18n import tr
 
 # The loader pulls in fissix; import it only when a command needs it, so that
 # building the runner's argument parser stays cheap.

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Iterator, Optional, Sequence
 
 from ..model import spritepath
-from ..i18n import tr
+from ..base.i18n import tr
 
 __all__ = ["connect", "getDerbyConnection", "getDbInfo", "Connection", "Cursor", "Error", "DatabaseError", "OperationalError",
            "IntegrityError", "ProgrammingError"]

@@ -31,7 +31,7 @@ from typing import Any, Optional
 from gamegrid import runtime
 
 from . import answers as _answers
-from ..i18n import tr
+from ..base.i18n import tr
 
 __all__ = ["EntryDialog", "EntryPane", "StringEntry", "IntEntry", "LongEntry", "FloatEntry", "DoubleEntry",
            "CheckEntry", "RadioEntry", "SliderEntry", "ButtonEntry"]

@@ -31,7 +31,7 @@ from .entrydialog import (ButtonEntry, CheckEntry, DoubleEntry, EntryDialog, Ent
 
 from . import gpanel_window
 from .gpanel_window import GPanel, Size, dividing_point as getDividingPoint
-from ..i18n import N_, tr
+from ..base.i18n import N_, tr
 
 
 

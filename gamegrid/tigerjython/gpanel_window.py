@@ -25,7 +25,7 @@ from ..model.fonts import pillow_font, text_length
 from ..model.bitmap import GGBitmap, _pillow
 from ..model.grid import GameGrid
 from ..java.x11colors import makeColor
-from ..i18n import tr, trn
+from ..base.i18n import tr, trn
 
 DEFAULT_SIZE = 501
 NO_KEY = 65535

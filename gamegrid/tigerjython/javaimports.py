@@ -29,7 +29,7 @@ import types
 from typing import Any, Dict, List, Optional
 
 from ..java.exceptions import exception_class, is_exception_name, names_in_package
-from ..i18n import tr
+from ..base.i18n import tr
 from ..java.unavailable import unavailable_class, unavailable_message
 
 # Modules gamegrid names may live in, for names gamegrid/__init__ does not export.

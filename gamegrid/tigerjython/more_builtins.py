@@ -8,7 +8,7 @@ import atexit
 import sys
 from pathlib import Path
 from typing import Any, Callable, Iterator, List, Optional
-from ..i18n import tr
+from ..base.i18n import tr
 
 __all__ = ["enum", "isInteger", "head", "tail", "indices", "clrScr", "registerExitFunction",
            "registerStopFunction", "getTigerJythonFlag", "getTigerJythonPath", "getMainFilePath",

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import Optional
 
-from ..i18n import tr
+from ..base.i18n import tr
 
 
 def _main_script() -> Optional[Path]:

@@ -29,7 +29,7 @@ from typing import Iterator, Optional
 
 from fissix.pgen2 import token, tokenize
 
-from ..i18n import N_, tr
+from ..base.i18n import N_, tr
 
 __all__ = ["Sign", "python2_sign", "PY2_BUILTINS", "PY2_METHODS", "PY2_MODULES"]
 

@@ -10,7 +10,7 @@ import math
 import sys
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Callable
-from ..i18n import tr
+from ..base.i18n import tr
 
 __all__ = ["_tj_div", "_tj_cmp_to_key", "_tj_next", "cmp", "reduce", "unichr", "round", "file", "intern",
            "reload", "buffer", "oct", "range"]

@@ -15,7 +15,7 @@ import threading
 import time as _real_time
 import types
 from typing import Any, Dict
-from ..i18n import tr
+from ..base.i18n import tr
 
 
 def _runtime() -> Any:

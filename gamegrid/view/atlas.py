@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from PIL import Image
 
-from ..i18n import tr
+from ..base.i18n import tr
 
 FIRST_PAGE = 1024          # side of a layer; grows for pictures larger than that
 

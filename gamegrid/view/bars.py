@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from .. import fonts
+from ..base import fonts
 from ..model import navigation
 from ..model.grid import NAV_BAR_HEIGHT
 

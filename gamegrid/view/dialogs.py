@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Callable, List, Optional, Sequence
 
-from ..i18n import N_, tr
+from ..base.i18n import N_, tr
 
 # The buttons, named in English; each is shown in the pupil's language.
 OK, CANCEL, YES, NO = N_("OK"), N_("Cancel"), N_("Yes"), N_("No")

@@ -16,7 +16,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any, Iterator
 
-from ..i18n import tr
+from ..base.i18n import tr
 
 NEEDED = (3, 3)
 

@@ -17,7 +17,7 @@ from ..java.events import InputRecord, Modifiers
 from . import graphics, hidpi, window_state, x11
 from .libraries import one_library_listing
 from .zoom import MAX_ZOOM, ZoomTarget, fit_zoom, next_zoom, script_xy, zoomed_size
-from ..i18n import tr
+from ..base.i18n import tr
 
 if TYPE_CHECKING:
     from ..model.grid import GameGrid

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from ...testing import Replay, ScriptResult, run_script
-from ...i18n import tr
+from ...base.i18n import tr
 
 DEFAULT_TIME_LIMIT = 60.0
 

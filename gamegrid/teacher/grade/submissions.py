@@ -9,7 +9,7 @@ import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
-from ...i18n import tr
+from ...base.i18n import tr
 
 
 class SubmissionError(Exception):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw, ImageFont
 
-from ...fonts import font_file
+from ...base.fonts import font_file
 from .codeview import Span, StepError
 
 BASE_FONT_PX = 16          # at zoom 1; the presenter's zoom multiplies it

@@ -16,7 +16,7 @@ from pygments import highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers import PythonLexer
 
-from ...i18n import tr
+from ...base.i18n import tr
 from ..processes import end_group, group_options
 from .codeview import STYLE, changed_lines, error_in, read_code
 from .steps import Deck, PresentStep

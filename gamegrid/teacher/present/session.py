@@ -10,7 +10,7 @@ import tempfile
 from pathlib import Path
 from typing import IO, Any
 
-from ...i18n import tr
+from ...base.i18n import tr
 from ..processes import end_group, group_options
 from . import codeimage
 from .codeview import StepError, changed_lines, error_in, highlighted_lines, read_code

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...i18n import tr
+from ...base.i18n import tr
 from ..catalogue import LessonError, find_lesson, summary
 
 _NUMBER = re.compile(r"(\d+)")

@@ -22,7 +22,7 @@ from typing import Any
 LANGUAGES = ("en", "de", "fr")
 DEFAULT_LANGUAGE = "en"
 DOMAIN = "gamegrid"
-LOCALE_DIR = Path(__file__).resolve().parent / "locale"
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 ENV_VARIABLE = "GAMEGRID_LANG"
 
 # Names a locale may give instead of a code (Windows says "German_Switzerland", people write "deutsch").

@@ -18,7 +18,7 @@ from typing import Any
 
 from .i18n import tr
 
-FONT_DIR = Path(__file__).resolve().parent / "_fonts"
+FONT_DIR = Path(__file__).resolve().parent.parent / "_fonts"
 LICENCE_FILE = FONT_DIR / "LICENSE-DejaVu.txt"
 
 SANS, SERIF, MONO = "DejaVuSans", "DejaVuSerif", "DejaVuSansMono"

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-_PACKAGE_DIR = Path(__file__).resolve().parent
+# gamegrid/, the package this sub-package belongs to
+_PACKAGE_DIR = Path(__file__).resolve().parent.parent
 
 # folder name at the repository root -> folder name inside an installed package (see setup.py)
 SHIPPED_FOLDERS = {"sprites": "_sprites", "lessons": "_lessons", "examples": "_examples"}
