@@ -201,14 +201,21 @@ def _finish(rt: runtime.Runtime, options: RunOptions, exit_code: int) -> dict[st
         if options.state:   # a state file for every run: the grid's fields null, the exit code
             write_state(None, options.state, exit_code)
         return None
+    from .model.errors import GameGridError
+    no_picture: GameGridError | None = None
     if options.screenshot:
-        view = rt.ensure_view() if not grid.isDisposed() or options.headless else rt.view
+        try:
+            view = rt.ensure_view() if not grid.isDisposed() or options.headless else rt.view
+        except GameGridError as error:   # no way to draw here (headless without EGL and without a screen)
+            view, no_picture = None, error
         if view is not None:
             view.screenshot(options.screenshot)
-        else:
+        elif no_picture is None:
             print(tr("gamegrid: no screenshot: the window was already closed."), file=sys.stderr)
     if options.state:
         write_state(grid, options.state, exit_code)
+    if no_picture is not None:   # the state is written; the run fails with the reason, no traceback
+        raise SystemExit(tr("gamegrid: no screenshot: {reason}", reason=no_picture))
     return grid_state(grid)
 
 

@@ -78,9 +78,30 @@ def check_packages() -> Check:
     return Check(OK, tr("packages"), ", ".join(found))
 
 
+def check_offscreen() -> Check:
+    """How headless pictures (--screenshot, --gif, grading) are drawn here (view/offscreen.py)."""
+    from ..view import offscreen
+    if offscreen.method() == offscreen.EGL:
+        return Check(OK, tr("offscreen pictures"), tr("EGL (pyglet's headless mode): pictures without a window "
+                                                      "need no screen"))
+    if not offscreen.screen_reachable_for_hidden_window():
+        return Check(FAIL, tr("offscreen pictures"), tr("no EGL and no screen (DISPLAY is not set): headless "
+                                                        "pictures cannot be drawn. Install libegl1 (Mesa's EGL) "
+                                                        "or run under a screen (xvfb-run)."))
+    why = (f"{offscreen.ENV}={os.environ[offscreen.ENV].strip()}" if offscreen.forced()
+           else tr("this system has no EGL"))
+    return Check(OK, tr("offscreen pictures"), tr("a hidden window draws them into a framebuffer of its own "
+                                                  "({why}); it needs the desktop's screen", why=why))
+
+
+def _headless_needs_a_screen() -> bool:
+    from ..view import offscreen
+    return offscreen.method() == offscreen.WINDOW
+
+
 def check_display(headless: bool) -> Check:
     from ..view.display import screen_size
-    if headless:
+    if headless and not _headless_needs_a_screen():
         return Check(OK, tr("display"), tr("not needed (--headless: only pictures without a window are checked)"))
     if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         return Check(FAIL, tr("display"), tr("no screen (DISPLAY is not set): run the doctor in the desktop's "
@@ -220,9 +241,11 @@ def diagnose(headless: bool = False,
         gl = check_opengl(probed, problem)
         checks.append(Check(gl.status if gl.status != OK else WARN, "OpenGL",
                             gl.text + " " + tr("(offscreen: the screen's driver may differ)")))
+    gl_ok = checks[-1].status == OK
+    checks.append(check_offscreen())
     checks.append(check_fonts())
     checks.append(check_sound(probed if display_ok else None, headless))
-    if display_ok and checks[3].status == OK:
+    if display_ok and gl_ok:
         checks.append(check_window(headless, run))
     else:
         checks.append(Check(FAIL, tr("window"), tr("not tried: the display or OpenGL above is not ready.")))

@@ -143,8 +143,10 @@ def probe_driver(headless: bool) -> dict[str, Any]:
     """What `gamegrid doctor` asks in its child process: the OpenGL of a context as the game window asks
     for it (3.3; when that fails, the lowest one, which tells what the driver has) and the sound driver."""
     import pyglet
+
+    from . import offscreen
     pyglet.options["shadow_window"] = False
-    if headless:
+    if headless and offscreen.method() == offscreen.EGL:   # else a hidden window, as headless pictures use
         pyglet.options["headless"] = True
     result: dict[str, Any] = {"gl": None, "audio": None}
     try:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from ..model.errors import GameGridError
 from ..java.events import InputRecord, Modifiers
-from . import graphics, hidpi, window_state, x11
+from . import graphics, hidpi, offscreen, window_state, x11
 from .libraries import one_library_listing
 from .zoom import MAX_ZOOM, ZoomTarget, fit_zoom, next_zoom, script_xy, zoomed_size
 from ..base.i18n import tr
@@ -39,7 +39,9 @@ DISPLAY_RATE_HZ = 60.0   # presents are capped at this rate (see docs/decisions.
 FALLBACK_WAIT_S = 1.0 / 60.0   # the longest sleep where the window system's event wait is not used
 
 
-def _import_pyglet(headless: bool) -> Any:
+def _import_pyglet(headless: bool, offscreen_method: str = offscreen.EGL) -> Any:
+    """pyglet, set up for this run: headless with EGL (offscreen.EGL) or for windows (offscreen.WINDOW also
+    for headless runs: their pictures are drawn in a hidden window, view/offscreen.py)."""
     import pyglet
     # No hidden "shadow" window: our window exists before any texture is made, and skipping it saves
     # about a third of a second at start-up.
@@ -50,13 +52,19 @@ def _import_pyglet(headless: bool) -> Any:
         # tested with the check on (tests/conftest.py sets PYGLET_DEBUG_GL=1); PYGLET_DEBUG_GL=1 turns
         # it on for anyone. (Only takes effect if pyglet.gl is not imported yet, as usual.)
         pyglet.options["debug_gl"] = False
-    if headless:
+    hidden_window = headless and offscreen_method == offscreen.WINDOW
+    if headless and not hidden_window:
         pyglet.options["headless"] = True   # must be set before pyglet.window is imported
-    elif sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+    elif hidden_window and not offscreen.screen_reachable_for_hidden_window():
+        raise GameGridError(tr("Pictures without a window need EGL (on Linux the package libegl1, Mesa's EGL) or "
+                               "a screen for a hidden window (DISPLAY is not set). Install libegl1, or run under "
+                               "a screen (xvfb-run gamegrid run ...)."))
+    elif not headless and sys.platform.startswith("linux") and not (os.environ.get("DISPLAY")
+                                                                    or os.environ.get("WAYLAND_DISPLAY")):
         raise GameGridError(tr("There is no screen to open the game window on (DISPLAY is not set). Run the script "
                                "with `gamegrid run SCRIPT --headless` instead."))
     import pyglet.window  # noqa: F401  (imports the platform window class now)
-    if not headless:
+    if not headless or hidden_window:
         try:
             pyglet.display.get_display()   # the connection the window will use (pyglet keeps it)
         except Exception as exc:   # NoSuchDisplayException: DISPLAY names a screen that cannot be reached
@@ -81,12 +89,16 @@ def _java_button(pyglet: Any, button: int) -> int:
 
 
 class View:
+    hidden_window = False   # headless without EGL: drawn in a hidden window (set in __init__)
+
     def __init__(self, grid: "GameGrid", runtime: Owner) -> None:
         self.grid = grid
         self.rt = runtime
         self.headless = runtime.settings.headless
-        with one_library_listing():   # pyglet's library look-ups: see view/libraries.py
-            self.pyglet = _import_pyglet(self.headless)
+        with one_library_listing():   # pyglet's library look-ups (see view/libraries.py), EGL's too
+            # headless without EGL: a hidden window drawing into its own framebuffer (view/offscreen.py)
+            self.hidden_window = self.headless and offscreen.method() == offscreen.WINDOW
+            self.pyglet = _import_pyglet(self.headless, offscreen.WINDOW if self.hidden_window else offscreen.EGL)
         self.size = grid._window_size()              # the script's own size; the window is zoom times that
         self.zoom = 1.0 if self.headless else self._fitted_zoom(_initial_zoom(runtime.settings.zoom, self.pyglet))
         self.zoom_target: ZoomTarget | None = None
@@ -118,7 +130,7 @@ class View:
         self.size = (width, height)
         window_size = zoomed_size(self.size, self.zoom)
         self.window = None
-        if not self.headless:   # nothing uses a depth buffer: none to clear and keep up every frame
+        if not self.headless or self.hidden_window:   # nothing uses a depth buffer: none to keep up
             try:
                 config = pyglet.gl.Config(double_buffer=True, depth_size=0, major_version=3, minor_version=3)
                 self.window = pyglet.window.Window(*window_size, caption=self.caption, visible=False,
@@ -452,7 +464,7 @@ class View:
         if grid.getTitle() != self.caption:
             self.caption = grid.getTitle()
             self.window.set_caption(self.caption)
-        if self.zoom != 1.0:
+        if self._draws_into_target():
             if self.zoom_target is None:
                 self.zoom_target = ZoomTarget(self.pyglet, self.size)
             self.zoom_target.begin(self.window)
@@ -487,13 +499,20 @@ class View:
         if bars is not None:
             self.actors.draw_flat(self.bars_picture)
         self.actors.end()
-        if self.zoom != 1.0 and self.zoom_target is not None:
+        if self.zoom_target is not None and self.hidden_window:
+            self.zoom_target.end(self.window)   # the picture stays in the framebuffer; nothing is shown
+        elif self.zoom != 1.0 and self.zoom_target is not None:
             self.zoom_target.show(self.window, self.zoom)
         self.drawn_version = grid._version
         self.needs_redraw = False
 
+    def _draws_into_target(self) -> bool:
+        """True when frames are drawn into the framebuffer of the script's size (view/zoom.py): for the
+        projector zoom, and always in a hidden window, whose own buffer holds no defined pixels."""
+        return self.zoom != 1.0 or self.hidden_window
+
     def _framebuffer_scale(self) -> tuple[float, float]:
-        if self.zoom != 1.0:
+        if self._draws_into_target():
             return 1.0, 1.0   # drawing into the zoom's framebuffer, at the script's size
         try:
             fw, fh = self.window.get_framebuffer_size()
@@ -514,7 +533,7 @@ class View:
         import ctypes
 
         from PIL import Image
-        if self.zoom_target is not None and self.zoom != 1.0:
+        if self.zoom_target is not None and self._draws_into_target():
             return self.zoom_target.read()
         gl = self.pyglet.gl
         width, height = self.window.get_framebuffer_size()

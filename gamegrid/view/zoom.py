@@ -75,6 +75,12 @@ class ZoomTarget:
         gl.glBindFramebuffer(gl.GL_FRAMEBUFFER, 0)
         gl.glViewport(0, 0, target_w, target_h)
 
+    def end(self, window: Any) -> None:
+        """Stop drawing into the framebuffer without showing it (a hidden window's headless frame)."""
+        gl = self.pyglet.gl
+        gl.glBindFramebuffer(gl.GL_FRAMEBUFFER, 0)
+        gl.glViewport(0, 0, *window.get_framebuffer_size())
+
     def read(self) -> Any:
         """The last frame, at the script's size, as a Pillow RGB image."""
         from PIL import Image
