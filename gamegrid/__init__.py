@@ -37,8 +37,10 @@ from .model.shapes import GGCircle, GGLine, getDividingPoint, getMarkerPoint
 from .model.sound import GGSound, playLoop, playLoopExt, playSound, playSoundExt
 from .model.textactor import TextActor
 from .model.tilemap import GGTileMap
+from .model.toolbar import (ToolBar, ToolBarAdapter, ToolBarItem, ToolBarListener, ToolBarSeparator, ToolBarStack,
+                            ToolBarText)
 from .model.unsupported import (GGInputDouble, GGInputInt, GGInputLong, GGInputString, GGPath, GGProgressBar,
-                                GGRectangle, GGTextField, NotSupportedError, ToolBar)
+                                GGRectangle, GGTextField, NotSupportedError)
 from .model.vector import GGVector
 from .model.window_properties import ClosingMode, getClosingMode, setClosingMode
 from . import runtime as _runtime

@@ -78,6 +78,13 @@ from gamegrid.model.sound import playSound as playSound
 from gamegrid.model.sound import playSoundExt as playSoundExt
 from gamegrid.model.textactor import TextActor as TextActor
 from gamegrid.model.tilemap import GGTileMap as GGTileMap
+from gamegrid.model.toolbar import ToolBar as ToolBar
+from gamegrid.model.toolbar import ToolBarListener as ToolBarAdapter
+from gamegrid.model.toolbar import ToolBarItem as ToolBarItem
+from gamegrid.model.toolbar import ToolBarListener as ToolBarListener
+from gamegrid.model.toolbar import ToolBarSeparator as ToolBarSeparator
+from gamegrid.model.toolbar import ToolBarStack as ToolBarStack
+from gamegrid.model.toolbar import ToolBarText as ToolBarText
 from gamegrid.model.unsupported import NotSupportedError as NotSupportedError
 from gamegrid.model.vector import GGVector as GGVector
 from gamegrid.model.window_properties import ClosingMode as ClosingMode
@@ -103,13 +110,14 @@ __all__ = [
     'GGToggleButton', 'GGToggleButtonListener', 'FunctionDeprecated', 'GameGridError', 'SpriteNotFoundError',
     'WindowNotInitialized', 'getStackTrace', 'GameGrid', 'setNbRotSprites', 'CompassDirection', 'Location',
     'GGMaze', 'Monitor', 'GGMouse', 'GGPanel', 'GGCircle', 'GGLine', 'getDividingPoint', 'getMarkerPoint',
-    'GGSound', 'playLoop', 'playLoopExt', 'playSound', 'playSoundExt', 'TextActor', 'GGTileMap',
+    'GGSound', 'playLoop', 'playLoopExt', 'playSound', 'playSoundExt', 'TextActor', 'GGTileMap', 'ToolBar',
+    'ToolBarAdapter', 'ToolBarItem', 'ToolBarListener', 'ToolBarSeparator', 'ToolBarStack', 'ToolBarText',
     'GGInputDouble', 'GGInputInt', 'GGInputLong', 'GGInputString', 'GGPath', 'GGProgressBar', 'GGRectangle',
-    'GGTextField', 'NotSupportedError', 'ToolBar', 'GGVector', 'ClosingMode', 'getClosingMode',
-    'setClosingMode', 'askYesNo', 'enum', 'inputFloat', 'inputInt', 'inputString', 'msgDlg', 'playTone',
-    'JColorChooser', 'askColor', 'show', 'hide', 'setTitle', 'dispose', 'activate', 'isShown',
-    'isUndecorated', 'getAreaSize', 'doRun', 'doPause', 'doStep', 'doReset', 'isRunning', 'isPaused',
-    'setSimulationPeriod', 'getSimulationPeriod', 'actAll', 'setActEnabled', 'getNbCycles', 'addActListener',
+    'GGTextField', 'NotSupportedError', 'GGVector', 'ClosingMode', 'getClosingMode', 'setClosingMode',
+    'askYesNo', 'enum', 'inputFloat', 'inputInt', 'inputString', 'msgDlg', 'playTone', 'JColorChooser',
+    'askColor', 'show', 'hide', 'setTitle', 'dispose', 'activate', 'isShown', 'isUndecorated', 'getAreaSize',
+    'doRun', 'doPause', 'doStep', 'doReset', 'isRunning', 'isPaused', 'setSimulationPeriod',
+    'getSimulationPeriod', 'actAll', 'setActEnabled', 'getNbCycles', 'addActListener',
     'addNavigationListener', 'addResetListener', 'addExitListener', 'addActor', 'addActorNoRefresh',
     'removeActor', 'removeActors', 'removeActorsAt', 'removeAllActors', 'getActors', 'getActorsAt',
     'getOneActorAt', 'getOneActor', 'getNumberOfActors', 'getNumberOfActorsAt', 'isEmpty',
@@ -183,13 +191,6 @@ class GGRectangle:
 
 class GGTextField:
     """Not supported: text fields drawn in the grid are not ported. show text with a TextActor or bg.drawText(), or ask with inputString()."""
-
-    def __init__(self, *args, **kwargs):
-        ...
-
-
-class ToolBar:
-    """Not supported: the tool bar widgets (ToolBar, ToolBarItem ...) are not ported. use GGButton / GGToggleButton actors in the grid."""
 
     def __init__(self, *args, **kwargs):
         ...

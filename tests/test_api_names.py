@@ -87,7 +87,7 @@ def _unsupported_calls():
     from gamegrid import GameGrid
     return {
         **{name: (lambda grid, n=name: getattr(gamegrid, n)()) for name in (
-            "GGRectangle", "GGTextField", "GGProgressBar", "GGPath", "ToolBar",
+            "GGRectangle", "GGTextField", "GGProgressBar", "GGPath",
             "GGInputInt", "GGInputLong", "GGInputDouble", "GGInputString")},
     }, GameGrid
 

@@ -51,8 +51,9 @@ NAMES = {
         "ClosingMode", "WindowPropertiesMixin")},
     **{("gamegrid.actor_extras", name): "gamegrid.model.actor_pictures" for name in ("ActorPicturesMixin",)},
     **{("gamegrid.module_extras", name): "gamegrid.model.unsupported" for name in (
-        "GGRectangle", "GGTextField", "GGProgressBar", "GGPath", "ToolBar", "GGInputInt", "GGInputLong",
+        "GGRectangle", "GGTextField", "GGProgressBar", "GGPath", "GGInputInt", "GGInputLong",
         "GGInputDouble", "GGInputString")},
+    ("gamegrid.module_extras", "ToolBar"): "gamegrid.model.toolbar",
     **{("gamegrid.module_extras", name): "gamegrid.model.window_properties" for name in (
         "setClosingMode", "getClosingMode")},
     ("gamegrid.module_extras", "setNbRotSprites"): "gamegrid.model.grid",

@@ -45,9 +45,6 @@ GGProgressBar = unsupported_class("GGProgressBar", N_("the progress bar widget i
 GGPath = unsupported_class("GGPath", N_("the path-following helper is not ported"),
                            N_("move the actor yourself in act() with setLocation() or move()"))
 """Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
-ToolBar = unsupported_class("ToolBar", N_("the tool bar widgets (ToolBar, ToolBarItem ...) are not ported"),
-                            N_("use GGButton / GGToggleButton actors in the grid"))
-"""Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
 _INPUT_ALTERNATIVE = N_("use inputInt(prompt), inputFloat(prompt) or inputString(prompt)")
 GGInputInt = unsupported_class("GGInputInt", N_("the jgamegrid input dialogs are not ported"), _INPUT_ALTERNATIVE)
 """Not supported by gamegrid for CPython: using it stops with a message that says what to use instead."""
