@@ -19,7 +19,7 @@ from .fonts import draw_text, pillow_font, text_length
 from .location import Location
 from .mouse import GGMouse
 from ..java.awt import Color, Font
-from ..i18n import tr
+from ..base.i18n import tr
 
 # The mouse events a tool bar listens to (the original's mask 3567): presses, releases, clicks and double
 # clicks of both buttons, enter and leave.
