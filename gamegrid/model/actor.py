@@ -12,6 +12,7 @@ import math
 from typing import TYPE_CHECKING, Any, Sequence, TypeVar, overload
 
 from . import images
+from . import picture as pic
 from .hooks import runtime
 from .errors import GameGridError
 from .location import Location, adjacent_cell
@@ -167,8 +168,8 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
             elif isinstance(item, images.SpriteImage):
                 loaded.append(item)
                 paths.append(item.path)
-            elif hasattr(item, "mode") and hasattr(item, "size"):   # a Pillow image made at run time
-                loaded.append(images.from_pillow(item))
+            elif pic.is_picture(item):                              # a picture made at run time
+                loaded.append(images.from_picture(item))
                 paths.append(None)
             elif hasattr(item, "_sprite_image"):                    # GGBitmap and friends
                 loaded.append(item._sprite_image())

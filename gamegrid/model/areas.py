@@ -11,9 +11,9 @@ import math
 import weakref
 from typing import TYPE_CHECKING, Any
 
-from PIL import Image, ImageChops, ImageDraw
-
 from ..base.i18n import tr
+from . import picture as pic
+from .picture import Picture
 
 if TYPE_CHECKING:
     from .actor import Actor
@@ -265,22 +265,7 @@ def line_rect(a: Vec, b: Vec, rect: tuple[Vec, ...]) -> bool:
 
 
 # ----- image areas: non-transparent pixels of the displayed picture ---------------------------------
-_masks: dict[int, tuple[Image.Image, Image.Image]] = {}
-
-
-def opaque_mask(picture: Image.Image) -> Image.Image:
-    """"L" image: 255 where the picture is not fully transparent (cached per picture object)."""
-    hit = _masks.get(id(picture))
-    if hit is not None and hit[0] is picture:
-        return hit[1]
-    if len(_masks) > 512:
-        _masks.clear()
-    mask = picture.getchannel("A").point(lambda a: 255 if a else 0)
-    _masks[id(picture)] = (picture, mask)
-    return mask
-
-
-def _picture_frame(actor: "Actor") -> tuple[Image.Image, int, int] | None:
+def _picture_frame(actor: "Actor") -> tuple[Picture, int, int] | None:
     """Displayed picture and the playground pixel of its upper-left corner (as drawn, without offset)."""
     picture = actor._a_displayed_picture()
     grid = actor._a_grid
@@ -316,15 +301,15 @@ def _shape_on_image(shape: tuple[Any, ...], actor: "Actor") -> bool:
     y0, y1b = max(0, math.floor(ys[0]) - top), min(h, math.ceil(ys[1]) - top + 1)
     if x0 >= x1b or y0 >= y1b:
         return False
-    region = opaque_mask(picture).crop((x0, y0, x1b, y1b))
-    stencil = Image.new("L", region.size, 0)
-    draw = ImageDraw.Draw(stencil)
     dx, dy = left + x0, top + y0
-    if kind == "circle":
-        draw.ellipse([cx - r - dx, cy - r - dy, cx + r - dx, cy + r - dy], fill=255)
-    else:
-        draw.line([x1 - dx, y1 - dy, x2 - dx, y2 - dy], fill=255, width=1)
-    return ImageChops.multiply(region, stencil).getbbox() is not None
+
+    def stencil(draw: Any) -> None:
+        if kind == "circle":
+            draw.ellipse([cx - r - dx, cy - r - dy, cx + r - dx, cy + r - dy], fill=255)
+        else:
+            draw.line([x1 - dx, y1 - dy, x2 - dx, y2 - dy], fill=255, width=1)
+
+    return pic.mask_hits(picture, (x0, y0, x1b, y1b), stencil)
 
 
 # ----- pair dispatch -------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """GGBackground: the picture under the actors (colour, image, grid lines, and the student's drawings).
 
-Drawn into one Pillow image of (pgWidth+1) x (pgHeight+1) pixels; the view uploads it as a texture
+Drawn into one picture (model/picture.py) of (pgWidth+1) x (pgHeight+1) pixels; the view uploads it as a texture
 only when `version` changed, so shapes are not redrawn every frame. Drawing does not refresh by
 itself (as in the original): the change shows at the next cycle or refresh().
 """
@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from PIL import Image, ImageDraw
-
 from ..java.awt import Color, Font, Point
 from .location import Location
 from . import images
+from . import picture as pic
+from .picture import Picture
 from .errors import SpriteNotFoundError
 from .xorpaint import XorDraw
-from .fonts import draw_text, pillow_font
+from .fonts import draw_text, face_of
 from ..base.i18n import tr
 
 if TYPE_CHECKING:
@@ -58,12 +58,12 @@ class GGBackground:
         self._paint_color = Color(255, 255, 255)
         self._line_width = 1
         self._font = Font("SansSerif", Font.PLAIN, 24)
-        self._saved: Image.Image | None = None
+        self._saved: Picture | None = None
         self.version = 0
         self.plain = False
         self._xor_color: tuple[int, int, int] | None = None
-        self.image = Image.new("RGBA", (1, 1))
-        self._image_draw = ImageDraw.Draw(self.image)
+        self.image = pic.new((1, 1), (0, 0, 0, 0))
+        self._image_draw = pic.drawer(self.image)
         self.clear()
 
     # ----- whole-buffer operations --------------------------------------------------------------------
@@ -74,12 +74,11 @@ class GGBackground:
             return
         grid = self._grid
         size = (grid.getPgWidth() + 1, grid.getPgHeight() + 1)
-        self.image = Image.new("RGBA", size, grid.getBgColor().rgb + (255,))
-        self._image_draw = ImageDraw.Draw(self.image)
+        self.image = pic.new(size, grid.getBgColor().rgb + (255,))
+        self._image_draw = pic.drawer(self.image)
         picture = grid._bg_picture()
         if picture is not None:
-            self.image.alpha_composite(picture, dest=grid._bg_image_pos, source=(0, 0)) if _fits(
-                picture, self.image, grid._bg_image_pos) else self._paste_clipped(picture, grid._bg_image_pos)
+            pic.composite(self.image, picture, grid._bg_image_pos)
         if grid.getGridColor() is not None:
             xor, self._xor_color = self._xor_color, None   # the grid itself is painted, never XORed
             self.drawGridLines(grid.getGridColor())
@@ -87,11 +86,6 @@ class GGBackground:
         self._changed()
         # Just a colour (no image, grid or drawing): the view can clear instead of drawing a texture.
         self.plain = picture is None and grid.getGridColor() is None
-
-    def _paste_clipped(self, picture: Image.Image, pos: tuple[int, int]) -> None:
-        layer = Image.new("RGBA", self.image.size, (0, 0, 0, 0))
-        layer.paste(picture, pos)
-        self.image.alpha_composite(layer)
 
     def _changed(self) -> None:
         self.plain = False
@@ -104,15 +98,15 @@ class GGBackground:
     def restore(self) -> None:
         if self._saved is not None:
             self.image = self._saved.copy()
-            self._image_draw = ImageDraw.Draw(self.image)
+            self._image_draw = pic.drawer(self.image)
             self._changed()
 
-    def getBackgroundImage(self) -> Image.Image:
+    def getBackgroundImage(self) -> Picture:
         return self.image.copy()
 
     @property
     def _draw(self) -> Any:
-        """What shapes are drawn with: Pillow's ImageDraw, or its XOR stand-in in XOR mode."""
+        """What shapes are drawn with: the picture's Draw, or its XOR stand-in in XOR mode."""
         if self._xor_color is None:
             return self._image_draw
         return XorDraw(self.image, self._xor_color)
@@ -230,7 +224,7 @@ class GGBackground:
 
     def drawText(self, text: str, point: Point) -> None:
         """Text with the left end of its baseline at `point`."""
-        draw_text(self._draw, _xy(point), str(text), self._rgba, pillow_font(self._font), "ls")
+        draw_text(self._draw, _xy(point), str(text), self._rgba, face_of(self._font), "ls")
         self._changed()
 
     def drawImage(self, source: Any, x: int = 0, y: int = 0) -> None:
@@ -241,8 +235,8 @@ class GGBackground:
             except SpriteNotFoundError:
                 return
         else:
-            picture = source if isinstance(source, Image.Image) else source._sprite_image().source
-        self._paste_clipped(picture, (int(x), int(y)))
+            picture = source if pic.is_picture(source) else source._sprite_image().source
+        pic.composite(self.image, picture, (int(x), int(y)))
         self._changed()
 
     # ----- cells and grid -------------------------------------------------------------------------------
@@ -276,7 +270,3 @@ class GGBackground:
             return Color(r, g, b)
         return Color(0, 0, 0)
 
-
-def _fits(picture: Image.Image, target: Image.Image, pos: tuple[int, int]) -> bool:
-    return (pos[0] >= 0 and pos[1] >= 0 and pos[0] + picture.width <= target.width
-            and pos[1] + picture.height <= target.height)

@@ -1,6 +1,6 @@
 """GGBitmap and the image objects getImage() hands out (stand-ins for java.awt.image.BufferedImage).
 
-Both wrap a Pillow RGBA picture. They can be passed where the original takes a BufferedImage:
+Both wrap an RGBA picture of the picture interface (model/picture.py; Pillow on the desktop). They can be passed where the original takes a BufferedImage:
 Actor(image...), bg.drawImage(image, x, y), GGBitmap.getScaledImage(image, ...).
 """
 from __future__ import annotations
@@ -8,23 +8,23 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PIL import Image, ImageDraw
-
 from ..java.awt import Color, Font, Point
 from . import images
+from . import picture as pic
+from .picture import Picture
 from .errors import SpriteNotFoundError
-from .fonts import draw_text, pillow_font
+from .fonts import draw_text, face_of
 from ..base.i18n import tr
 
 
-def _pillow(source: Any) -> Image.Image:
-    """A Pillow RGBA picture from a path, a Pillow image, a BufferedImage or a GGBitmap."""
-    if isinstance(source, Image.Image):
-        return source if source.mode == "RGBA" else source.convert("RGBA")
+def _picture(source: Any) -> Picture:
+    """An RGBA picture from a path, a picture (a Pillow image on the desktop), a BufferedImage or a GGBitmap."""
+    if pic.is_picture(source):
+        return pic.as_rgba(source)
     if isinstance(source, str):
         return images.load(source).source
-    if hasattr(source, "_pillow"):
-        return source._pillow
+    if hasattr(source, "_picture"):
+        return source._picture
     if hasattr(source, "_sprite_image"):
         return source._sprite_image().source
     raise TypeError(tr("expected an image (path, BufferedImage or GGBitmap), got {source!r}.", source=source))
@@ -37,32 +37,32 @@ class BufferedImage:
 
     def __init__(self, *args: Any) -> None:
         if len(args) >= 2 and all(isinstance(a, int) for a in args[:2]):
-            self._pillow = Image.new("RGBA", (args[0], args[1]), (0, 0, 0, 0))
+            self._picture = pic.new((args[0], args[1]), (0, 0, 0, 0))
         elif len(args) == 1:
-            self._pillow = _pillow(args[0])
+            self._picture = _picture(args[0])
         else:
             raise TypeError(tr("BufferedImage(width, height[, type]) or BufferedImage(picture)."))
 
     def getWidth(self, observer: Any = None) -> int:
-        return self._pillow.width
+        return self._picture.width
 
     def getHeight(self, observer: Any = None) -> int:
-        return self._pillow.height
+        return self._picture.height
 
     def getRGB(self, x: int, y: int) -> int:
-        r, g, b, a = self._pillow.getpixel((int(x), int(y)))
+        r, g, b, a = self._picture.getpixel((int(x), int(y)))
         value = (a << 24) | (r << 16) | (g << 8) | b
         return value - (1 << 32) if value >= 1 << 31 else value   # Java int is signed
 
     def setRGB(self, x: int, y: int, argb: int) -> None:
         argb &= 0xFFFFFFFF
-        self._pillow.putpixel((int(x), int(y)), ((argb >> 16) & 255, (argb >> 8) & 255, argb & 255, argb >> 24))
+        pic.pixels(self._picture)[int(x), int(y)] = ((argb >> 16) & 255, (argb >> 8) & 255, argb & 255, argb >> 24)
 
     def getSubimage(self, x: int, y: int, w: int, h: int) -> "BufferedImage":
-        return BufferedImage(self._pillow.crop((x, y, x + w, y + h)))
+        return BufferedImage(self._picture.crop((x, y, x + w, y + h)))
 
     def _sprite_image(self):
-        return images.from_pillow(self._pillow)
+        return images.from_picture(self._picture)
 
     def __repr__(self) -> str:
         return f"BufferedImage[{self.getWidth()}x{self.getHeight()}]"
@@ -86,9 +86,9 @@ class GGBitmap:
 
     def __init__(self, width: int, height: int, background: Color | None = None) -> None:
         fill = background.rgba if background is not None else (0, 0, 0, 0)
-        self._pillow = Image.new("RGBA", (int(width), int(height)), fill)
-        self._pixels = self._pillow.load()   # direct pixel access: pixel loops of the image lessons are hot
-        self._draw = ImageDraw.Draw(self._pillow)
+        self._picture = pic.new((int(width), int(height)), fill)
+        self._pixels = pic.pixels(self._picture)   # direct pixel access: pixel loops of the image lessons are hot
+        self._draw = pic.drawer(self._picture)
         self._paint = Color(0, 0, 0)
         self._width = 1
         self._font = Font("SansSerif", Font.PLAIN, 12)
@@ -107,20 +107,20 @@ class GGBitmap:
         self._font = font
 
     def getWidth(self) -> int:
-        return self._pillow.width
+        return self._picture.width
 
     def getHeight(self) -> int:
-        return self._pillow.height
+        return self._picture.height
 
     def getBufferedImage(self) -> BufferedImage:
-        return BufferedImage(self._pillow)
+        return BufferedImage(self._picture)
 
     def _sprite_image(self):
-        return images.from_pillow(self._pillow)
+        return images.from_picture(self._picture)
 
     # ----- drawing ------------------------------------------------------------------------------------
     def clear(self, color: Color | None = None) -> None:
-        self._draw.rectangle([0, 0, self._pillow.width, self._pillow.height],
+        self._draw.rectangle([0, 0, self._picture.width, self._picture.height],
                              fill=color.rgba if color is not None else (0, 0, 0, 0))
 
     def drawLine(self, *args: Any) -> None:
@@ -157,12 +157,10 @@ class GGBitmap:
         self._draw.polygon([_pt(p) for p in points], fill=self._paint.rgba)
 
     def drawText(self, text: str, point: Point) -> None:
-        draw_text(self._draw, _pt(point), str(text), self._paint.rgba, pillow_font(self._font), "ls")
+        draw_text(self._draw, _pt(point), str(text), self._paint.rgba, face_of(self._font), "ls")
 
     def drawImage(self, source: Any, x: int = 0, y: int = 0) -> None:
-        layer = Image.new("RGBA", self._pillow.size, (0, 0, 0, 0))
-        layer.paste(_pillow(source), (int(x), int(y)))
-        self._pillow.alpha_composite(layer)
+        pic.composite(self._picture, _picture(source), (int(x), int(y)))
 
     def getPixelColor(self, x: Any, y: int | None = None) -> Color:
         if y is None:
@@ -178,41 +176,36 @@ class GGBitmap:
     def getImage(path: str) -> BufferedImage | None:
         """The picture at path (same search as sprites), or None if there is none."""
         try:
-            return BufferedImage(_pillow(path))
+            return BufferedImage(_picture(path))
         except SpriteNotFoundError:
             return None
 
     @staticmethod
     def getScaledImage(source: Any, factor: float, angle: float = 0.0) -> BufferedImage:
         """Zoomed by factor and rotated clockwise by angle degrees (canvas enlarged for the rotation)."""
-        picture = _pillow(source)
+        picture = _picture(source)
         w, h = max(1, round(picture.width * factor)), max(1, round(picture.height * factor))
-        scaled = picture.resize((w, h), Image.Resampling.BILINEAR)
+        scaled = pic.scaled(picture, (w, h))
         if angle % 360:
-            scaled = scaled.rotate(-angle, resample=Image.Resampling.BILINEAR, expand=True)
+            scaled = pic.rotated(scaled, angle, True)
         return BufferedImage(scaled)
 
     @staticmethod
     def floodFill(source: Any, start: Point, old_color: Color, new_color: Color) -> BufferedImage:
-        picture = _pillow(source).copy()
+        picture = _picture(source).copy()
         if picture.getpixel(_int_pt(start))[:3] == old_color.rgb:
-            ImageDraw.floodfill(picture, _int_pt(start), new_color.rgba, thresh=0)
+            pic.flood_fill(picture, _int_pt(start), new_color.rgba)
         return BufferedImage(picture)
 
     @staticmethod
     def setTransparency(source: Any, alpha: float) -> BufferedImage:
         """Multiply the picture's opacity by alpha (0.0 transparent .. 1.0 unchanged)."""
-        picture = _pillow(source).copy()
-        a = picture.getchannel("A").point(lambda v: int(v * max(0.0, min(1.0, alpha))))
-        picture.putalpha(a)
-        return BufferedImage(picture)
+        return BufferedImage(pic.alpha_scaled(_picture(source), alpha))
 
     @staticmethod
     def writeImage(source: Any, path: str, kind: str = "png") -> bool:
         try:
-            picture = _pillow(source)
-            (picture if kind.lower() == "png" else picture.convert("RGB")).save(path, format=kind.upper()
-                                                                                 .replace("JPG", "JPEG"))
+            pic.save(_picture(source), path, kind)
             return True
         except (OSError, ValueError):
             return False

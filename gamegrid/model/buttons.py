@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PIL import Image, ImageDraw
 
 from .hooks import runtime
 from .actor import Actor
 from ..java.awt import Color, Font
-from .fonts import draw_text, pillow_font, text_length
+from .fonts import draw_text, face_of, text_length
 from ..java.listeners import GGButtonListener
 from .mouse import GGMouse
+from . import picture as pic
+from .picture import Picture
 
 
 class GGButtonOverListener:
@@ -192,15 +193,15 @@ class GGToggleButton(_ButtonBase):
                 target(self, self._b_toggled)
 
 
-def _labelled(text: str, text_color: Color, bg_color: Color, radio: bool) -> list[Image.Image]:
+def _labelled(text: str, text_color: Color, bg_color: Color, radio: bool) -> list[Picture]:
     """Two pictures (off, on) of a check box or radio button followed by its text."""
-    face = pillow_font(Font("SansSerif", Font.PLAIN, 12))
+    face = face_of(Font("SansSerif", Font.PLAIN, 12))
     text_w = int(text_length(face, text)) + 1 if text else 0
     box, gap, height = 13, 4, 17
     pictures = []
     for on in (False, True):
-        picture = Image.new("RGBA", (box + gap + text_w + 2, height), bg_color.rgba)
-        draw = ImageDraw.Draw(picture)
+        picture = pic.new((box + gap + text_w + 2, height), bg_color.rgba)
+        draw = pic.drawer(picture)
         top = (height - box) // 2
         frame = [1, top, box, top + box - 1]
         if radio:

@@ -1,15 +1,15 @@
-"""Decoded sprite pictures (Pillow), cached by path, with their rotated and mirrored variants.
+"""Decoded sprite pictures, cached by path, with their rotated and mirrored variants.
 
-Pure Python + Pillow: the model uses sizes and pixels (picking, collisions); the view turns the
-variants it shows into textures.
+Made through the picture interface (model/picture.py): the model uses sizes and pixels (picking,
+collisions); the view turns the variants it shows into textures.
 """
 from __future__ import annotations
 
 import math
 from pathlib import Path
 
-from PIL import Image
-
+from . import picture as pic
+from .picture import Picture
 from . import spritepath
 
 
@@ -18,13 +18,13 @@ class SpriteImage:
 
     __slots__ = ("path", "source", "width", "height", "_variants", "__weakref__")
 
-    def __init__(self, source: Image.Image, path: str | None = None) -> None:
+    def __init__(self, source: Picture, path: str | None = None) -> None:
         self.path = path
-        self.source = source if source.mode == "RGBA" else source.convert("RGBA")
+        self.source = pic.as_rgba(source)
         self.width, self.height = self.source.size
-        self._variants: dict[tuple[int, int, bool, bool], Image.Image] = {}
+        self._variants: dict[tuple[int, int, bool, bool], Picture] = {}
 
-    def variant(self, rotation_index: int, nb_rotations: int, h_mirror: bool, v_mirror: bool) -> Image.Image:
+    def variant(self, rotation_index: int, nb_rotations: int, h_mirror: bool, v_mirror: bool) -> Picture:
         """The picture as drawn: rotated clockwise by rotation_index steps of 360/nb_rotations, then mirrored."""
         key = (rotation_index % nb_rotations if nb_rotations else 0, nb_rotations, h_mirror, v_mirror)
         cached = self._variants.get(key)
@@ -34,9 +34,9 @@ class SpriteImage:
         if nb_rotations:   # rotatable pictures always sit on the square canvas, even unturned
             picture = rotate_on_square(picture, key[0] * 360.0 / nb_rotations)
         if h_mirror:
-            picture = picture.transpose(Image.Transpose.FLIP_LEFT_RIGHT)
+            picture = pic.flipped(picture, True)
         if v_mirror:
-            picture = picture.transpose(Image.Transpose.FLIP_TOP_BOTTOM)
+            picture = pic.flipped(picture, False)
         self._variants[key] = picture
         return picture
 
@@ -45,21 +45,19 @@ class SpriteImage:
         return sum(1 for key in self._variants if key[1:] == (nb_rotations, h_mirror, v_mirror))
 
 
-def rotate_on_square(picture: Image.Image, degrees_clockwise: float) -> Image.Image:
+def rotate_on_square(picture: Picture, degrees_clockwise: float) -> Picture:
     """Rotate about the centre onto a square canvas of side ceil(sqrt(w²+h²)), as JGameGrid does."""
     w, h = picture.size
     side = math.ceil(math.hypot(w, h))
-    canvas = Image.new("RGBA", (side, side), (0, 0, 0, 0))
-    canvas.paste(picture, ((side - w) // 2, (side - h) // 2))
+    canvas = pic.new((side, side), (0, 0, 0, 0))
+    pic.paste(canvas, picture, ((side - w) // 2, (side - h) // 2))
     if degrees_clockwise == 0.0:
         return canvas
-    return canvas.rotate(-degrees_clockwise, resample=Image.Resampling.BILINEAR)
+    return pic.rotated(canvas, degrees_clockwise, False)
 
 
-def _load_file(resolved: Path) -> Image.Image:
-    with Image.open(resolved) as opened:
-        opened.load()
-        return opened.convert("RGBA")
+def _load_file(resolved: Path) -> Picture:
+    return pic.open_file(resolved)
 
 
 _by_path: dict[str, SpriteImage] = {}
@@ -76,6 +74,6 @@ def load(path: str) -> SpriteImage:
     return image
 
 
-def from_pillow(picture: Image.Image) -> SpriteImage:
+def from_picture(picture: Picture) -> SpriteImage:
     """A picture made at run time (not cached)."""
     return SpriteImage(picture.copy())

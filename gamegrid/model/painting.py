@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any, overload
 
-from PIL import Image
-
 from . import images
+from . import picture as pic
+from .picture import Picture
 from .background import GGBackground
 from .bitmap import BufferedImage
 from ..java.awt import Color, Point
@@ -24,7 +24,7 @@ class PaintingMixin:
             panel.window(*window)
         return panel
 
-    def _playground_picture(self) -> Image.Image:
+    def _playground_picture(self) -> Picture:
         """The playground as drawn: background, tile map, then the actors in paint order."""
         bg = self.getBg()
         picture = (bg.view_image() if hasattr(bg, "view_image") else bg.image).copy()
@@ -37,9 +37,7 @@ class PaintingMixin:
             shift = 1 if cs == 1 else 0
             left = dx + cs // 2 + cx * cs - shown.width // 2 + shift
             top = dy + cs // 2 + cy * cs - shown.height // 2 + shift
-            layer = Image.new("RGBA", picture.size, (0, 0, 0, 0))
-            layer.paste(shown, (left, top))
-            picture.alpha_composite(layer)
+            pic.composite(picture, shown, (left, top))
         return picture
 
     def getImage(self) -> BufferedImage:

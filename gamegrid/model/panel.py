@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PIL import Image
-
 from ..java.awt import Color, Point
 from .background import GGBackground
+from .picture import Picture
 from ..base.i18n import tr
 
 
@@ -33,7 +32,7 @@ class GGPanel(GGBackground):
         self._pos = (0.0, 0.0)
         self._auto_refresh = True
         self._tile_layer_key: Any = None
-        self._tile_layer: Image.Image | None = None
+        self._tile_layer: Picture | None = None
         super().__init__(grid)
 
     # ----- coordinates --------------------------------------------------------------------------------
@@ -191,7 +190,7 @@ class GGPanel(GGBackground):
         return context
 
     # ----- what the view shows: background plus tile map -------------------------------------------
-    def view_image(self) -> Image.Image:
+    def view_image(self) -> Picture:
         tile_map = self._grid.__dict__.get("_gx_tile_map")
         if tile_map is None:
             return self.image

@@ -10,23 +10,23 @@ from __future__ import annotations
 import math
 from typing import Any, overload
 
-from PIL import Image, ImageDraw
-
 from .actor import Actor
+from . import picture as pic
+from .picture import Picture
 from ..java.awt import Color, Font
-from .fonts import draw_text, pillow_font, text_length
+from .fonts import draw_text, face_of, text_length
 from ..base.i18n import tr
 
 _DEFAULT_FONT = Font("SansSerif", Font.PLAIN, 12)
 
 
-def _render(text: str, text_color: Color, bg_color: Color, font: Font) -> tuple[Image.Image, int, int]:
-    face = pillow_font(font)
+def _render(text: str, text_color: Color, bg_color: Color, font: Font) -> tuple[Picture, int, int]:
+    face = face_of(font)
     width = max(1, int(math.ceil(text_length(face, text))))
     line_height = font.getSize() * 7.0 / 6.0
     height = int(math.ceil(line_height)) + 2
-    picture = Image.new("RGBA", (2 * width, height), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(picture)
+    picture = pic.new((2 * width, height), (0, 0, 0, 0))
+    draw = pic.drawer(picture)
     draw.rectangle([width, 0, 2 * width - 1, height - 1], fill=bg_color.rgba)
     draw_text(draw, (width, 0.8 * line_height), text, text_color.rgba, face, "ls")
     return picture, width, int(line_height)

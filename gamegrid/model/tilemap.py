@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PIL import Image
 
 from ..java.awt import Point
 from .location import Location
-from .bitmap import BufferedImage, _pillow
+from .bitmap import BufferedImage, _picture
+from . import picture as pic
+from .picture import Picture
 from ..base.i18n import tr
 
 
@@ -26,7 +27,7 @@ class GGTileMap:
         self._nb = (nb_horz_tiles, nb_vert_tiles)
         self._tile = (tile_width, tile_height)
         self._position = (0, 0)
-        self._tiles: dict[tuple[int, int], Image.Image] = {}
+        self._tiles: dict[tuple[int, int], Picture] = {}
         self._grid: Any = None
         self.version = 0
 
@@ -89,7 +90,7 @@ class GGTileMap:
         if source is None:
             self._tiles.pop(cell, None)
         else:
-            self._tiles[cell] = _pillow(source)
+            self._tiles[cell] = _picture(source)
         self._changed()
 
     def getImage(self, *where: Any):
@@ -99,15 +100,13 @@ class GGTileMap:
             return None
         return BufferedImage(picture)
 
-    def _draw_onto(self, target: Image.Image) -> None:
+    def _draw_onto(self, target: Picture) -> None:
         tw, th = self._tile
         for (x, y), picture in sorted(self._tiles.items()):
             left, top = self._position[0] + x * tw, self._position[1] + y * th
             if left >= target.width or top >= target.height or left + tw <= 0 or top + th <= 0:
                 continue
-            layer = Image.new("RGBA", target.size, (0, 0, 0, 0))
-            layer.paste(picture, (left, top))
-            target.alpha_composite(layer)
+            pic.composite(target, picture, (left, top))
 
     def _actor_touches(self, actor: Any, location: Location) -> bool:
         """The actor's shown picture overlaps the (non-empty) tile at location."""

@@ -1,42 +1,27 @@
-"""XOR painting (Java's Graphics.setXORMode) on a Pillow image.
+"""XOR painting (Java's Graphics.setXORMode) on a picture.
 
 Java's rule: every pixel a shape covers becomes pixel ^ paint ^ xor (per RGB channel, alpha kept).
 Drawing the same shape twice restores the pixels, which is what rubber-band drawing relies on.
-XorDraw stands in for ImageDraw.Draw: it draws each shape into a 1-bit mask (no antialiasing, so
-the second drawing covers exactly the same pixels) and XORs the covered pixels.
+XorDraw stands in for the picture's Draw: each shape is drawn into a mask without antialiasing (so the
+second drawing covers exactly the same pixels) and the covered pixels are XORed (picture.xor_shape).
 """
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from PIL import Image, ImageDraw
+from . import picture as pic
+from .picture import Picture
 
 Rgb = tuple[int, int, int]
 
-# ImageDraw methods whose `fill` is the stroke colour (the rest use fill for the inside, outline for the edge)
+# Draw methods whose `fill` is the stroke colour (the rest use fill for the inside, outline for the edge)
 _STROKED = frozenset({"line", "arc", "point", "text", "multiline_text"})
 
 
-def _xor_lut(k: int) -> list[int]:
-    return [v ^ k for v in range(256)]
-
-
-def xor_region(image: Image.Image, mask: Image.Image, key: Rgb) -> None:
-    """pixel ^= key wherever mask (mode "1", same size) is set; alpha stays."""
-    box = mask.getbbox()
-    if box is None or key == (0, 0, 0):
-        return
-    part = image.crop(box)
-    r, g, b, a = part.split()
-    xored = Image.merge("RGBA", (r.point(_xor_lut(key[0])), g.point(_xor_lut(key[1])),
-                                 b.point(_xor_lut(key[2])), a))
-    image.paste(xored, box[:2], mask.crop(box))
-
-
 class XorDraw:
-    """What the background draws with while XOR mode is on (same calls as ImageDraw.Draw)."""
+    """What the background draws with while XOR mode is on (same calls as the picture's Draw)."""
 
-    def __init__(self, image: Image.Image, xor_color: Rgb) -> None:
+    def __init__(self, image: Picture, xor_color: Rgb) -> None:
         self._image = image
         self._xor = xor_color
 
@@ -54,9 +39,8 @@ class XorDraw:
             else:   # inside and edge in different colours: two XORs, as two Java calls would be
                 passes = [(p, c) for p, c in (({"fill": 255}, fill), ({"outline": 255}, outline)) if c is not None]
             for colour_kwargs, color in passes:
-                mask = Image.new("1", self._image.size, 0)
-                getattr(ImageDraw.Draw(mask), name)(*args, **colour_kwargs, **kwargs)
-                xor_region(self._image, mask, self._key(color))
+                pic.xor_shape(self._image, self._key(color),
+                              lambda mask, kw=colour_kwargs: getattr(mask, name)(*args, **kw, **kwargs))
         return draw
 
     def __getattr__(self, name: str) -> Any:

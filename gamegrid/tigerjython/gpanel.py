@@ -14,11 +14,10 @@ from math import atan2
 from sys import exit
 from typing import Any, Callable, Sequence
 
-from PIL import Image
-
 from gamegrid import runtime
 from ..java.awt import Color, Font, Point
-from ..model.bitmap import GGBitmap, _pillow
+from ..model.bitmap import GGBitmap, _picture
+from ..model import picture as pic
 from ..model.errors import WindowNotInitialized
 from ..runtime.forwarding import forwarder
 from ..model.unsupported import NotSupportedError, unsupported_function
@@ -87,7 +86,7 @@ def delay(ms: float) -> None:
 
 def getImage(path: str) -> GGBitmap:
     """A picture file as a bitmap (getWidth, getHeight, getPixelColor(x, y), setPixelColor ...)."""
-    picture = _pillow(path)
+    picture = _picture(path)
     bitmap = GGBitmap(picture.width, picture.height)
     bitmap.drawImage(picture, 0, 0)
     return bitmap
@@ -253,19 +252,19 @@ class GBitmap(GGBitmap):
         """The part from (x1, y1) (upper left) to (x2, y2) (lower right), in the picture's pixels."""
         left, right = sorted((_whole(x1, "crop()"), _whole(x2, "crop()")))
         top, bottom = sorted((_whole(y1, "crop()"), _whole(y2, "crop()")))
-        return _bitmap_of(_pillow(source).crop((left, top, right, bottom)))
+        return _bitmap_of(_picture(source).crop((left, top, right, bottom)))
 
     @staticmethod
     def paste(source: Any, replacement: Any, x: int, y: int) -> "GBitmap":
         """A copy of source with replacement put in with its upper left corner at (x, y)."""
-        picture = _pillow(source).convert("RGBA").copy()
-        picture.paste(_pillow(replacement).convert("RGBA"), (_whole(x, "paste()"), _whole(y, "paste()")))
+        picture = _picture(source).copy()
+        pic.paste(picture, _picture(replacement), (_whole(x, "paste()"), _whole(y, "paste()")))
         return _bitmap_of(picture)
 
     @staticmethod
     def scale(source: Any, factor: float, angle: float = 0.0) -> "GBitmap":
         """Zoomed by factor and turned by angle degrees."""
-        return _bitmap_of(_pillow(GGBitmap.getScaledImage(source, factor, angle)))
+        return _bitmap_of(_picture(GGBitmap.getScaledImage(source, factor, angle)))
 
     @staticmethod
     def save(source: Any, filename: str, kind: str = "png") -> bool:
@@ -275,14 +274,13 @@ class GBitmap(GGBitmap):
     @staticmethod
     def getImage(path: str) -> "GBitmap":   # type: ignore[override]
         """The picture file as a bitmap."""
-        return _bitmap_of(_pillow(path))
+        return _bitmap_of(_picture(path))
 
     @staticmethod
     def readImage(data: bytes) -> "GBitmap | None":
         """A picture from the bytes of a picture file (JPEG, PNG ...); None if they are not one."""
         try:
-            with Image.open(io.BytesIO(bytes(data))) as picture:
-                return _bitmap_of(picture.convert("RGBA"))
+            return _bitmap_of(pic.from_encoded(bytes(data)))
         except (OSError, ValueError, TypeError):
             return None
 
@@ -290,9 +288,7 @@ class GBitmap(GGBitmap):
     def getByteArray(source: Any, kind: str = "png") -> bytes:
         """The bytes of the picture as a file of this kind ("png", "jpg" ...)."""
         out = io.BytesIO()
-        picture = _pillow(source)
-        fmt = str(kind).upper().replace("JPG", "JPEG")
-        (picture if fmt == "PNG" else picture.convert("RGB")).save(out, format=fmt)
+        pic.save(_picture(source), out, kind)
         return out.getvalue()
 
 
@@ -349,12 +345,12 @@ def floodFill(source: Any, x: int, y: int, old_color: Any, new_color: Any) -> GB
     """A copy of a picture with the area of old_color around pixel (x, y) filled with new_color."""
     filled = GGBitmap.floodFill(source, Point(_whole(x, "floodFill()"), _whole(y, "floodFill()")),
                                 makeColor(old_color), makeColor(new_color))
-    return _bitmap_of(_pillow(filled))
+    return _bitmap_of(_picture(filled))
 
 
 def setTransparency(source: Any, factor: float) -> GBitmap:
     """A copy of a picture with its opacity multiplied by factor (0 transparent .. 1 unchanged)."""
-    return _bitmap_of(_pillow(GGBitmap.setTransparency(source, factor)))
+    return _bitmap_of(_picture(GGBitmap.setTransparency(source, factor)))
 
 
 def drawPanelGrid(panel: GPanel, *args: Any) -> None:

@@ -17,12 +17,12 @@ import math
 import time
 from typing import Any, Callable, Sequence
 
-from PIL import Image, ImageDraw
-
 from gamegrid import runtime
 from ..java.awt import Color, Font, Point
-from ..model.fonts import pillow_font, text_length
-from ..model.bitmap import GGBitmap, _pillow
+from ..model.fonts import face_of, text_length
+from ..model.bitmap import GGBitmap, _picture
+from ..model import picture as pic
+from ..model.picture import Picture
 from ..model.grid import GameGrid
 from ..java.x11colors import makeColor
 from ..base.i18n import tr, trn
@@ -132,7 +132,7 @@ class GPanel:
         self._pos = (0.0, 0.0)
         self._repaint = True
         self._last_refresh = 0.0
-        self._stored: Image.Image | None = None
+        self._stored: Picture | None = None
         if pending[0] is runtime.current():
             self._callbacks.update(pending[1])   # @onMousePressed ... written before makeGPanel()
         for name, function in kwargs.items():
@@ -676,7 +676,7 @@ class GPanel:
             raise TypeError(tr("fill() takes the new colour (optionally the old colour first)."))
         new = _color(rest[-1:], "fill()")
         px = (self.toPixelX(x), self.toPixelY(y))
-        ImageDraw.floodfill(self._bg.image, px, new.rgba, thresh=0)
+        pic.flood_fill(self._bg.image, px, new.rgba)
         self._bg._changed()
         self._done()
 
@@ -708,7 +708,7 @@ class GPanel:
     def _styled_text(self, message: str, at: Point, font: Font, text_color: Any, bg_color: Any) -> None:
         """Text on a box of bg_color, in its own font and colour; the pen's font and colour are kept."""
         fg, bg = _color([text_color], "text()"), _color([bg_color], "text()")
-        face = pillow_font(font)
+        face = face_of(font)
         ascent, descent = face.getmetrics()       # the box of Java's FontMetrics: ascent + descent high
         width = round(text_length(face, message))
         saved_font, saved_color = self._bg.getFont(), self._bg.getPaintColor()
@@ -723,7 +723,7 @@ class GPanel:
     def image(self, source: Any, *where: Any) -> None:
         """A picture (path or bitmap) with its lower left corner at (x, y) (the cursor if omitted)."""
         (x, y), = _points(where, 1, "image()") if where else [self._pos]
-        picture = _pillow(source)
+        picture = _picture(source)
         self._bg.drawImage(picture, self.toPixelX(x), self.toPixelY(y) - picture.height + 1)
         self._done()
 
@@ -732,14 +732,14 @@ class GPanel:
 
         - source: a picture file path or a bitmap
         """
-        return _pillow(source).width
+        return _picture(source).width
 
     def imageHeight(self, source: Any) -> int:
         """The height of a picture in pixels.
 
         - source: a picture file path or a bitmap
         """
-        return _pillow(source).height
+        return _picture(source).height
 
     def getPixelColor(self, *args: Any) -> Color:
         """The colour at (x, y) or pt in user coordinates (at the cursor without arguments)."""
@@ -774,7 +774,7 @@ class GPanel:
     def clearStore(self, *color: Any) -> None:
         """Make the remembered drawing empty (filled with a colour if one is given)."""
         fill = _color(color, "clearStore()") if color else self._grid.getBgColor()
-        self._stored = Image.new("RGBA", self._bg.image.size, fill.rgb + (255,))
+        self._stored = pic.new(self._bg.image.size, fill.rgb + (255,))
 
     def drawGrid(self, *args: Any) -> None:
         """drawGrid(x, y), (xmin, xmax, ymin, ymax), ( ..., xticks, yticks), each optionally + colour."""
