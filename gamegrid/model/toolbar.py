@@ -12,10 +12,10 @@ import math
 import weakref
 from typing import Any, Callable
 
-from PIL import Image, ImageDraw
-
 from .actor import Actor
-from .fonts import draw_text, pillow_font, text_length
+from .fonts import draw_text, face_of, text_length
+from . import picture as pic
+from .picture import Picture
 from .location import Location
 from .mouse import GGMouse
 from ..java.awt import Color, Font
@@ -96,14 +96,14 @@ class ToolBarItem(Actor):
         return self._tb_sprites
 
 
-def _text_picture(text: str, text_color: Color, font: Font, bg_color: Color, height: int) -> Image.Image:
+def _text_picture(text: str, text_color: Color, font: Font, bg_color: Color, height: int) -> Picture:
     """The original's picture: the text's width plus 10, `height` high, filled with bg_color, the text
     4 pixels from the left with its baseline at height / 2 + 0.3 x the line height."""
-    face = pillow_font(font)
+    face = face_of(font)
     width = max(1, int(math.ceil(text_length(face, text)))) + 10
     line_height = int(math.ceil(font.getSize() * 7.0 / 6.0))
-    picture = Image.new("RGBA", (width, max(1, height)), bg_color.rgba)
-    draw_text(ImageDraw.Draw(picture), (4, height // 2 + int(0.3 * line_height)), text, text_color.rgba, face, "ls")
+    picture = pic.new((width, max(1, height)), bg_color.rgba)
+    draw_text(pic.drawer(picture), (4, height // 2 + int(0.3 * line_height)), text, text_color.rgba, face, "ls")
     return picture
 
 
@@ -135,7 +135,7 @@ class ToolBarSeparator(ToolBarItem):
                 raise ValueError(tr("ToolBarSeparator: the {name} is a number of pixels (at least 1), got "
                                     "{value!r}.", name=name, value=value))
         fill = (255, 255, 255, 0) if color is None else color.rgba
-        ToolBarItem.__init__(self, Image.new("RGBA", (width, height), fill))
+        ToolBarItem.__init__(self, pic.new((width, height), fill))
 
 
 class ToolBarStack(ToolBarItem):
