@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ..runtime.errors import ProgramClosed, ScriptStopped
 from ..runtime.loop import FRAME_S, Runtime, Settings
-from ..i18n import tr
+from ..base.i18n import tr
 from . import jsbridge
 
 if TYPE_CHECKING:
@@ -74,10 +74,15 @@ class BrowserRuntime(Runtime):
             self.stop()
         except Exception as exc:   # ours, not the pupil's (theirs are reported where they are called)
             self.report(exc, tr("the page's loop"))
+            self.stop()   # once: a frame that fails would fail again sixty times a second
         finally:
             self.in_frame = False
         if self.on_frame is not None and self.view is not None and self.view.presented:
-            self.on_frame()
+            try:
+                self.on_frame()
+            except Exception as exc:   # the page's hook: reported once, the game goes on
+                self.on_frame = None
+                self.report(exc, tr("the page's loop"))
 
     def stop(self) -> None:
         """End the program: its waiting stacks end at their next turn (ScriptStopped), the drawing stops."""

@@ -7,9 +7,20 @@ from pathlib import Path
 from types import CodeType
 from typing import Optional, Tuple, Union
 
-from .translate import needs_translation, translate
+from .py2signs import python2_sign
 
 PathLike = Union[str, Path]
+
+
+def needs_translation(text: str, folder: Optional[Path] = None) -> bool:
+    """translate.needs_translation, without importing the translator: fissix is read only when a Python 2
+    source needs it (a lighter start, in the browser most of all)."""
+    return python2_sign(text, folder) is not None
+
+
+def translate(text: str, filename: str = "<script>", force: bool = False) -> str:
+    from .translate import translate as translate_with_fissix
+    return translate_with_fissix(text, filename, force=force)
 
 
 def read_source(path: PathLike) -> Tuple[str, str]:

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import ctypes
 import weakref
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from PIL import Image
+if TYPE_CHECKING:   # the browser's atlas (gamegrid/browser/view) reuses this one where Pillow is missing
+    from PIL import Image
 
 from ..base.i18n import tr
 
@@ -106,6 +107,8 @@ class PictureAtlas:
         self._max_side = max(FIRST_PAGE, limit.value)
         self._new_texture(1)
 
+    visible_box = staticmethod(visible_box)   # the browser's atlas finds it on its pictures
+
     def find(self, picture: Image.Image) -> Placement | None:
         placement = self._placements.get(id(picture))
         if placement is not None and placement.ref() is picture:
@@ -125,7 +128,7 @@ class PictureAtlas:
 
     # ----- internals -------------------------------------------------------------------------------
     def _add(self, picture: Image.Image) -> Placement:
-        box = visible_box(picture)
+        box = self.visible_box(picture)
         width, height = box[2] - box[0], box[3] - box[1]
         if not width or not height:
             return self._remember(picture, 0, 0, 0, (0, 0, 0, 0))
@@ -203,7 +206,7 @@ class PictureAtlas:
     def _repack(self, extra: Image.Image) -> None:
         """Pack the live pictures (and `extra`) into a fresh texture, tallest first."""
         pictures = [picture for picture, _ in self._live_pictures()] + [extra]
-        boxes = [visible_box(p) for p in pictures]
+        boxes = [self.visible_box(p) for p in pictures]
         items = sorted(((b[2] - b[0], b[3] - b[1], p, b) for p, b in zip(pictures, boxes)),
                        key=lambda item: item[1], reverse=True)
         largest = max(max(w, h) for w, h, _, _ in items)

@@ -1,0 +1,245 @@
+"""The game's canvas in the page: pyglet 3's browser window on `<canvas id="gamegrid-canvas">`.
+
+pyglet 3 gives the canvas its WebGL2 context and turns the page's mouse and key events into pyglet's; this
+view turns those into the same input records the desktop's view makes (gamegrid/java/events.py), draws with
+the desktop's renderer on WebGL2 (renderer.py), and shows the status bar as a page element right under
+the canvas (`#gamegrid-status`: the page's own text, so it needs no font of ours).
+
+The canvas is the playground at zoom 1: one CSS pixel is one pixel of the playground, top-left at the
+canvas's top-left. The page presents what was drawn when the animation frame ends; nothing is flipped here.
+"""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from ...java.events import InputRecord, Modifiers
+from .fixes import apply_fixes
+
+if TYPE_CHECKING:
+    from ...model.grid import GameGrid
+
+CANVAS_ID = "gamegrid-canvas"
+STATUS_ID = "gamegrid-status"
+STATUS_BG = "#eeeeee"
+
+
+def import_pyglet() -> Any:
+    import pyglet
+    pyglet.options.pyodide.canvas_id = CANVAS_ID
+    apply_fixes()
+    import pyglet.window  # noqa: F401  (the browser's window class)
+    return pyglet
+
+
+class BrowserView:
+    def __init__(self, grid: "GameGrid", runtime: Any) -> None:
+        self.grid = grid
+        self.rt = runtime
+        self.pyglet = import_pyglet()
+        self.size = self._canvas_size()
+        self.drawn_version = -1
+        self.needs_redraw = True
+        self.presented = 0
+        self.presented_at = float("-inf")
+        self.next_present = 0.0
+        self.canvas_press = False
+        self.status_shown: Any = None
+        self.window = self.pyglet.window.Window(*self.size, caption=grid.getTitle())
+        self.window.push_handlers(self)
+        self.scale = float(getattr(self.window, "scale", 1.0) or 1.0)
+        from .renderer import WebGLActorRenderer, WebGLFlatPicture
+        context = self.window.context.gl
+        self.gl = context
+        self.actors = WebGLActorRenderer(context, grid)
+        self.background = WebGLFlatPicture(self.actors.webgl)
+        self.bg_version = -1
+        self.status = _status_element()
+
+    def _canvas_size(self) -> tuple[int, int]:
+        return self.grid.getNbHorzPix(), self.grid.getNbVertPix()
+
+    # ----- what the runtime asks of a view ------------------------------------------------------------
+    def set_visible(self, visible: bool) -> None:
+        self.window.canvas.style.visibility = "visible" if visible else "hidden"
+        if visible:
+            self.needs_redraw = True
+
+    def relayout(self) -> None:
+        size = self._canvas_size()
+        if size != self.size:
+            self.size = size
+            self.window.set_size(*size)
+            self.window.adjust_scale(*size)
+            self.needs_redraw = True
+
+    def activate(self) -> None:
+        self.window.activate()
+
+    def close(self) -> None:
+        try:
+            self.actors.delete()
+            self.background.delete()
+            self.window.close()
+        except Exception:   # the page is going away
+            pass
+
+    def poll_events(self) -> None:
+        """pyglet hands the page's events to our handlers as they come: nothing is queued."""
+
+    def wait_for_events(self, timeout: float | None, wake_fd: int | None) -> None:
+        """Never called: the page's loop does not sleep (gamegrid/browser/loop.py)."""
+
+    def present_pending(self) -> None:
+        """The page presents the frame when the animation frame ends."""
+
+    def frame_pending(self) -> bool:
+        return self.grid._version != self.drawn_version or self.needs_redraw
+
+    def screenshot(self, path: str) -> None:
+        raise NotImplementedError("screenshots of the page are taken by the page (canvas.toDataURL)")
+
+    # ----- input -------------------------------------------------------------------------------------
+    def _java_xy(self, x: float, y: float) -> tuple[int, int]:
+        """pyglet's browser window gives framebuffer pixels from the bottom; Java counts from the top."""
+        return math.floor(x / self.scale), math.floor((self.size[1] * self.scale - y) / self.scale)
+
+    def _modifiers(self, mods: int) -> Modifiers:
+        key = self.pyglet.window.key
+        return Modifiers(shift=bool(mods & key.MOD_SHIFT), ctrl=bool(mods & key.MOD_CTRL),
+                         alt=bool(mods & key.MOD_ALT), meta=bool(mods & (key.MOD_COMMAND | key.MOD_WINDOWS)))
+
+    def _button(self, button: int) -> int:
+        mouse = self.pyglet.window.mouse
+        return {mouse.LEFT: 1, mouse.MIDDLE: 2, mouse.RIGHT: 3}.get(button, 1)
+
+    def _in_canvas(self, jx: int, jy: int) -> bool:
+        return 0 <= jx < self.grid.getNbHorzPix() and 0 <= jy < self.grid.getNbVertPix()
+
+    def on_mouse_press(self, x: float, y: float, button: int, mods: int) -> bool:
+        jx, jy = self._java_xy(x, y)
+        if self._in_canvas(jx, jy):
+            self.canvas_press = True
+            self.rt.queue.append(InputRecord("mouse_press", jx, jy, self._button(button),
+                                             modifiers=self._modifiers(mods)))
+        return True
+
+    def on_mouse_release(self, x: float, y: float, button: int, mods: int) -> bool:
+        jx, jy = self._java_xy(x, y)
+        if self.canvas_press:
+            self.canvas_press = False
+            self.rt.queue.append(InputRecord("mouse_release", jx, jy, self._button(button),
+                                             modifiers=self._modifiers(mods)))
+        return True
+
+    def on_mouse_drag(self, x: float, y: float, dx: float, dy: float, buttons: int, mods: int) -> bool:
+        jx, jy = self._java_xy(x, y)
+        if self.canvas_press:
+            self.rt.queue.append(InputRecord("mouse_drag", jx, jy, modifiers=self._modifiers(mods)))
+        return True
+
+    def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> bool:
+        jx, jy = self._java_xy(x, y)
+        self.rt.queue.append(InputRecord("mouse_move", jx, jy))
+        return True
+
+    def on_mouse_leave(self, x: float, y: float) -> bool:
+        self.rt.queue.append(InputRecord("mouse_exit", 0, 0))
+        return True
+
+    def on_mouse_scroll(self, x: float, y: float, scroll_x: float, scroll_y: float) -> bool:
+        # pyglet's browser window passes the page's deltaY (down is positive, in pixels): one notch each
+        notches = 1 if scroll_y > 0 else -1 if scroll_y < 0 else 0
+        self.rt.queue.append(InputRecord("mouse_wheel", 0, 0, wheel=notches))
+        return True
+
+    def on_key_press(self, symbol: int, mods: int) -> bool:
+        from ...java.keys import java_key_char, java_key_code
+        self.rt.queue.append(InputRecord("key_press", key=java_key_code(symbol), char=java_key_char(symbol, mods),
+                                         modifiers=self._modifiers(mods)))
+        return True
+
+    def on_key_release(self, symbol: int, mods: int) -> bool:
+        from ...java.keys import java_key_char, java_key_code
+        self.rt.queue.append(InputRecord("key_release", key=java_key_code(symbol), char=java_key_char(symbol, mods),
+                                         modifiers=self._modifiers(mods)))
+        return True
+
+    def on_close(self) -> bool:
+        return True
+
+    # ----- drawing -----------------------------------------------------------------------------------
+    def draw_if_changed(self, now: float) -> None:
+        """Draw the frame if the model changed. Called once per animation frame (at the display's rate)."""
+        grid = self.grid
+        self._show_status()
+        if not grid._shown:
+            return
+        if grid._version == self.drawn_version and not self.needs_redraw:
+            return
+        self.render()
+        self.presented_at = now
+        self.presented += 1
+
+    def render(self) -> None:
+        grid = self.grid
+        if self._canvas_size() != self.size:
+            self.relayout()
+        gl, js = self.actors.webgl, self.gl
+        bg = grid._bg
+        width, height = self.size
+        plain = bg.plain and grid.__dict__.get("_gx_tile_map") is None
+        js.viewport(0, 0, round(width * self.scale), round(height * self.scale))
+        red, green, blue = grid.getBgColor().rgb
+        js.clearColor(red / 255, green / 255, blue / 255, 1.0)
+        js.clear(gl.COLOR_BUFFER_BIT)
+        if not plain and (bg.version != self.bg_version or not self.background.size[0]):
+            self.background.show(bg.view_image(), 0, 0)
+            self.bg_version = bg.version
+        self.actors.sync()
+        self.actors.begin(self.size)
+        if not plain:
+            self.actors.draw_flat(self.background)
+        self.actors.draw_actors()
+        self.actors.end()
+        self.drawn_version = grid._version
+        self.needs_redraw = False
+
+    def _show_status(self) -> None:
+        grid = self.grid
+        shown = (grid._status_height, grid._status_visible, grid._status_text, self.size[0])
+        if shown == self.status_shown or self.status is None:
+            return
+        self.status_shown = shown
+        height, visible, text = shown[:3]
+        style = self.status.style
+        if not height or not visible:
+            style.display = "none"
+            return
+        style.display = "block"
+        style.width = f"{self.size[0]}px"
+        style.height = f"{height}px"
+        self.status.textContent = text or ""
+
+
+def _status_element() -> Any:
+    """The status bar under the canvas: the page's element if it has one, else one made right after it."""
+    import js
+    element = js.document.getElementById(STATUS_ID)
+    if not element:   # JavaScript's null
+        canvas = js.document.getElementById(CANVAS_ID)
+        element = js.document.createElement("div")
+        element.id = STATUS_ID
+        style = element.style
+        style.background = STATUS_BG
+        style.font = "12px sans-serif"
+        style.padding = "0 4px"
+        style.boxSizing = "border-box"
+        style.overflow = "hidden"
+        style.whiteSpace = "pre"
+        style.display = "none"
+        if canvas and canvas.parentNode:
+            canvas.parentNode.insertBefore(element, canvas.nextSibling)
+        else:
+            js.document.body.appendChild(element)
+    return element
