@@ -11,18 +11,23 @@ The display functions the dialect asks (display_usable, screen_size) are here to
 from __future__ import annotations
 
 import sys
-from typing import Any, Callable, Optional
+from collections import deque
+from typing import Any, Callable, Iterable, Optional
 
 from . import jsbridge
 
 Pump = Callable[[], bool]
 
+_answers: deque[str] = deque()   # page.answer(): taken by the next dialogs, in order
+
+
+def queue_answers(texts: Iterable[str]) -> None:
+    _answers.extend(texts)
+
 
 def _ask(kind: str, title: str, message: str, default: str) -> Optional[str]:
-    from . import page
-    queued = page.take_answer()
-    if queued is not None:
-        return queued
+    if _answers:
+        return _answers.popleft()
     import js
     ask = getattr(js, "gamegridDialog", None)
     if ask is None or not jsbridge.can_block():

@@ -13,7 +13,6 @@ import builtins
 import os
 import sys
 import types
-from collections import deque
 from pathlib import Path
 from typing import Any, Callable
 
@@ -21,7 +20,6 @@ PROGRAM_DIR = "/home/pyodide/program"
 
 _runtime: Any = None
 _errors: list[str] = []
-_answers: deque[str] = deque()
 _callbacks: dict[str, Callable[..., Any] | None] = {"first_frame": None, "error": None, "status": None}
 _first_frame_seen = False
 _leave_program: Callable[[], None] | None = None
@@ -97,12 +95,8 @@ def answer(texts: Any) -> None:
     """Answers for the next dialogs (inputInt, inputString, msgDlg ...), as the runner's --answers file gives."""
     if hasattr(texts, "to_py"):
         texts = texts.to_py()
-    _answers.extend(str(text) for text in texts)
-
-
-def take_answer() -> str | None:
-    """The next queued answer, or None (then the page's dialog asks the pupil)."""
-    return _answers.popleft() if _answers else None
+    from . import dialogs
+    dialogs.queue_answers(str(text) for text in texts)
 
 
 def state() -> dict[str, Any]:
@@ -203,8 +197,8 @@ async def run(code: str, filename: str = "main.py", lang: str = "en") -> None:
     sink = _install_sink()
     exit_code = 0
     try:
-        from ..runner import compile_script
-        code_object, translated = compile_script(path)
+        from ..tigerjython.cli import compile_for_runner   # the runner's compile step (runner.compile_script)
+        code_object, translated = compile_for_runner(path, False, False, False)
     except SyntaxError as exc:
         rt.count_user_error(exc)
         sink.write(format_user_traceback(exc))

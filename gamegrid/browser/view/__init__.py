@@ -1,0 +1,1 @@
+"""The browser's view: the only place pyglet 3 is imported (as gamegrid/view is for pyglet 2.1 on the desktop)."""
