@@ -184,3 +184,71 @@ def test_font_is_a_shipped_face() -> None:
     face = pic.font("SansSerif", 1, 12)
     assert Path(face.path).name == "DejaVuSans-Bold.ttf" and face.size == 12
     assert face is pic.font("Dialog", 1, 12)        # cached: Dialog is SansSerif
+
+
+# ----- the browser's implementation, its byte operations (no canvas needed: they run here too) ----------
+from gamegrid.model import picture_canvas as canvas   # noqa: E402  (js is absent: bytes only)
+
+
+def _as_canvas(picture: Image.Image) -> "canvas.CanvasPicture":
+    return canvas.from_rgba(picture.size, picture.tobytes())
+
+
+def _same_bytes(made: "canvas.CanvasPicture", expected: Image.Image) -> bool:
+    return made.size == expected.size and canvas.to_rgba(made) == expected.tobytes()
+
+
+def test_canvas_pictures_copy_crop_and_paste_as_pillow() -> None:
+    source = _checker()
+    made = _as_canvas(source)
+    assert canvas.is_picture(made) and not canvas.is_picture(source)
+    assert _same_bytes(made.copy(), source)
+    for box in [(3, 4, 20, 17), (-5, -5, 10, 10), (30, 20, 50, 40)]:
+        assert _same_bytes(made.crop(box), source.crop(box))
+    for xy in [(5, 4), (-10, -7), (30, 20), (60, 60)]:
+        target, expected = canvas.new((50, 40), (9, 9, 9, 255)), Image.new("RGBA", (50, 40), (9, 9, 9, 255))
+        canvas.paste(target, made, xy)
+        expected.paste(source, xy)
+        assert _same_bytes(target, expected)
+
+
+@pytest.mark.parametrize("horizontal", [True, False])
+def test_canvas_flips_as_pillow(horizontal: bool) -> None:
+    source = _checker()
+    assert _same_bytes(canvas.flipped(_as_canvas(source), horizontal), pic.flipped(source, horizontal))
+
+
+def test_canvas_pixels_alpha_flood_fill_and_box_as_pillow() -> None:
+    source = _checker()
+    made = _as_canvas(source)
+    assert made.getpixel((39, 29)) == source.getpixel((39, 29))
+    with pytest.raises(IndexError):
+        made.getpixel((40, 0))
+    access = canvas.pixels(made)
+    access[2, 3] = (1, 2, 3, 4)
+    assert access[2, 3] == (1, 2, 3, 4) == made.getpixel((2, 3))
+    assert _same_bytes(canvas.alpha_scaled(_as_canvas(source), 0.3), pic.alpha_scaled(source, 0.3))
+    filled_pillow, filled = source.copy(), _as_canvas(source)
+    pic.flood_fill(filled_pillow, (0, 0), (0, 255, 0, 255))
+    canvas.flood_fill(filled, (0, 0), (0, 255, 0, 255))
+    assert _same_bytes(filled, filled_pillow)
+    assert canvas.opaque_box(_as_canvas(source)) == pic.opaque_box(source)
+    with pytest.raises(ValueError):
+        canvas.from_rgba((3, 3), b"\x00" * 35)
+
+
+def test_canvas_decodes_png_and_gif_itself_and_writes_png(tmp_path: Path) -> None:
+    for name in ("marble.png", "airplane.gif"):
+        path = Path(__file__).resolve().parents[1] / "sprites" / name
+        assert _same_bytes(canvas.open_file(path), pic.open_file(path))
+    made = _as_canvas(_checker())
+    canvas.save(made, tmp_path / "out.png", "png")
+    assert _same_bytes(made, pic.open_file(tmp_path / "out.png"))
+    with pytest.raises(OSError):
+        canvas.from_encoded(b"no picture")
+
+
+def test_canvas_drawing_needs_the_browser() -> None:
+    made = canvas.new((4, 4), (0, 0, 0, 0))
+    with pytest.raises(RuntimeError, match="canvas"):
+        canvas.drawer(made).rectangle([0, 0, 2, 2], fill=(1, 2, 3, 255))

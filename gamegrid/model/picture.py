@@ -133,6 +133,10 @@ mask_hits: Callable[[Picture, tuple[int, int, int, int], Callable[[Draw], None]]
 box's size, covers a pixel of picture inside box (left, top, right, bottom excluded) that is not fully
 transparent (collisions and touches of image areas)."""
 
+opaque_box: Callable[[Picture], tuple[int, int, int, int]] = _backend.opaque_box
+"""opaque_box(picture): the box (left, top, right, bottom; right and bottom excluded) of the pixels that are
+not fully transparent; (0, 0, 0, 0) when there is none (a view packs only this part into its atlas)."""
+
 # ----- text ----------------------------------------------------------------------------------------------
 font: Callable[[str, int, float], Face] = _backend.font
 """font(name, style, size): the face of a shipped font (gamegrid/base/fonts.py) for Draw.text and fonts'

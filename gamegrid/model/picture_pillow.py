@@ -140,4 +140,8 @@ def mask_hits(picture: Image.Image, box: tuple[int, int, int, int], draw_shape: 
     return ImageChops.multiply(region, stencil).getbbox() is not None
 
 
+def opaque_box(picture: Image.Image) -> tuple[int, int, int, int]:
+    return as_rgba(picture).getchannel("A").getbbox() or (0, 0, 0, 0)
+
+
 font = fonts.truetype
