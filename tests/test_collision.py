@@ -75,7 +75,9 @@ def test_collide_return_value_rearms_after_that_many_cycles(grid_runtime, tmp_pa
 
 def test_rearm_counts_for_all_partners_together(grid_runtime, tmp_path):
     path = png(tmp_path, "sq.png", 13, 13)
-    for answer, expected in ((0, [(1, "b"), (1, "c")]), (5, [(1, "b")])):
+    # once armed, every partner met in the cycle is reported, whatever the first collide() returned
+    # (the original, refrun: issue 36, tests/conformance_programs/differences/d05_collide_several.py)
+    for answer, expected in ((0, [(1, "b"), (1, "c")]), (5, [(1, "b"), (1, "c")])):
         grid = GameGrid(10, 10, 10, None, False)
         a, b, c = Recorder(path, answer), named(Actor(path), "b"), named(Actor(path), "c")
         grid.addActor(a, Location(1, 1))
@@ -200,10 +202,10 @@ def test_plain_actor_without_collide_override_is_fine(grid_runtime, tmp_path):
     grid.addActor(a, Location(1, 1))
     grid.addActor(b, Location(2, 1))
     a.addCollisionActor(b)
-    a.addCollisionActor(b)          # twice: still one partner
-    a.addCollisionActor(a)          # itself: ignored
+    a.addCollisionActor(b)          # twice: listed twice (the original's list, refrun)
+    a.addCollisionActor(a)          # itself: a partner too (issue 36, d01_self_collision.py)
     grid.doStep()
-    assert a.collide(a, b) == 0 and a.getCollisionActors() == [b]
+    assert a.collide(a, b) == 0 and a.getCollisionActors() == [b, b, a]
 
 
 # ----------------------------------------------------------------------------- student errors
@@ -303,8 +305,8 @@ def test_circle_and_rectangle(grid_runtime, tmp_path):
     assert grid.isActorColliding(a, b)        # touches y 105
     b.setLocation(Location(113, 108))         # corner (110,105) is 4.24 px away
     assert not grid.isActorColliding(b, a)
-    b.setLocation(Location(112, 107))         # corner 2.83 px away
-    assert grid.isActorColliding(b, a)
+    b.setLocation(Location(112, 107))         # corner 2.83 px away, but the original measures to the
+    assert not grid.isActorColliding(b, a)    # corner on the other side (10, -5): no hit (refrun, issue 36)
 
 
 def test_lines_spots_and_rectangles(grid_runtime, tmp_path):

@@ -166,7 +166,7 @@ def test_direction_is_normalised_clockwise(grid_runtime):
     actor.turn(-100)
     assert actor.getDirection() == 215.0
     actor.turn(200.5)
-    assert actor.getDirection() == pytest.approx(55.5) and actor.getIntDirection() == 55
+    assert actor.getDirection() == pytest.approx(55.5) and actor.getIntDirection() == 56
     actor.setDirection(Location.SOUTH)
     assert actor.getDirection() == 90.0
 

@@ -428,8 +428,9 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         return self._a_direction
 
     def getIntDirection(self) -> int:
-        """Where the actor looks, in whole degrees: 0 = east, 90 = south."""
-        return int(self._a_direction)
+        """Where the actor looks, rounded to whole degrees (half up, as Java's Math.round): 0 = east,
+        90 = south; 359.5 gives 360."""
+        return math.floor(self._a_direction + 0.5)
 
     def setDirection(self, direction: Any) -> None:
         """Turn the actor to look in a direction.
@@ -468,7 +469,7 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         self._a_direction = direction
         grid = self._a_grid
         nb = grid._nb_rot_sprites if grid is not None else 60
-        index = int(direction * nb / 360.0) % nb     # truncated, as the original
+        index = int(direction / (360.0 / nb)) % nb   # truncated, and the same float steps as the original
         if index != self._a_rot_index:
             self._a_rot_index = index
             if self._a_rotatable:

@@ -80,10 +80,8 @@ def mirror(p: Vec, h_mirror: bool, v_mirror: bool) -> Vec:
 
 
 def default_area(image: "SpriteImage") -> Area:
-    """Rectangle through the outermost pixel centres: pixels 0..w-1 sit at x = i - w//2."""
-    w, h = image.width, image.height
-    centre = ((w - 1) / 2.0 - w // 2, (h - 1) / 2.0 - h // 2)
-    return Area.rectangle(centre, max(0, w - 1), max(0, h - 1))
+    """The original's default: a (w-1) x (h-1) rectangle centred on the image centre."""
+    return Area.rectangle((0.0, 0.0), max(0, image.width - 1), max(0, image.height - 1))
 
 
 _collision_areas: "weakref.WeakKeyDictionary[SpriteImage, Area]" = weakref.WeakKeyDictionary()
@@ -97,6 +95,11 @@ def collision_area(image: "SpriteImage") -> Area:
         if area is None:
             area = _default_areas[image] = default_area(image)
     return area
+
+
+def is_default_area(image: "SpriteImage", area: Area) -> bool:
+    """True if `area` is the picture's default area (built turned, not turned afterwards, as the original)."""
+    return _collision_areas.get(image) is None and _default_areas.get(image) is area
 
 
 def set_collision_area(image: "SpriteImage", area: Area) -> None:
@@ -342,27 +345,3 @@ def shapes_intersect(s1: tuple[Any, ...], s2: tuple[Any, ...]) -> bool:
         return _dist2_point_segment(s2[1], s1[1], s1[2]) <= SPOT_TOLERANCE ** 2
     p, q = s1[1], s2[1]   # spot-spot
     return (p[0] - q[0]) ** 2 + (p[1] - q[1]) ** 2 <= SPOT_TOLERANCE ** 2
-
-
-def _visible_area(actor: "Actor") -> Area | None:
-    sid = actor._a_sprite_id
-    return collision_area(actor._a_images[sid]) if 0 <= sid < len(actor._a_images) else None
-
-
-def actors_colliding(a1: "Actor", a2: "Actor") -> bool:
-    if a1 is a2 or not a1.isVisible() or not a2.isVisible():
-        return False
-    area1, area2 = _visible_area(a1), _visible_area(a2)
-    if area1 is None or area2 is None:
-        return False
-    if area1.kind != "image" and area2.kind != "image":
-        g1, g2 = a1._a_grid._cell_size, a2._a_grid._cell_size
-        dx = (g1 // 2 + a1._a_cell[0] * g1) - (g2 // 2 + a2._a_cell[0] * g2)
-        dy = (g1 // 2 + a1._a_cell[1] * g1) - (g2 // 2 + a2._a_cell[1] * g2)
-        limit = area1.reach + area2.reach + 1.0
-        if dx * dx + dy * dy > limit * limit:
-            return False
-    s1, s2 = placed_shape(a1), placed_shape(a2)
-    if s1 is None or s2 is None:
-        return False
-    return shapes_intersect(s1, s2)

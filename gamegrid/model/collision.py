@@ -1,16 +1,16 @@
 """Collisions between actors (and actors and tiles): the per-cycle check, the listeners, and the Actor
-and GameGrid methods for collisions and neighbours. The shapes themselves and whether two of them meet
-are in areas.py (shared with the mouse touch areas).
+and GameGrid methods for collisions and neighbours. The shapes are in areas.py (shared with the mouse
+touch areas); whether two actors' areas meet is collision_rules.py.
 
 As in JGameGrid:
 - a collision area belongs to a sprite *picture* (one SpriteImage object per path), so changing it
   affects every actor showing that picture; coordinates are relative to the image centre (x right,
   y down; for even sizes the centre is half a pixel left/up, i.e. pixel index w//2);
-- the default area is the rectangle through the outermost pixel centres, (w-1) x (h-1);
+- the default area is a (w-1) x (h-1) rectangle centred on the image centre;
 - areas turn with rotatable actors (by the quantised rotation index, as the drawn picture) and flip
   with mirroring; they sit on the cell centre (toPoint(location)) and ignore setLocationOffset;
-- only visible actors collide (areas.actors_colliding); image areas only test against spots, circles and
-  lines.
+- only visible actors collide; whether two areas meet follows the original's rules, written out in
+  collision_rules.py; image areas only test against spots, circles and lines.
 
 Simplifications (documented choices): tiles are grid cells here (no tile-map geometry): an actor
 collides with one of its collision tiles when it stands on that cell. getCollisionActorsInRange takes
@@ -26,8 +26,9 @@ import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from .areas import (Area, actors_colliding, number, placed_shape, set_collision_area, shapes_intersect,
+from .areas import (Area, number, placed_shape, set_collision_area, shapes_intersect,
                     split_sprite_id, sprite_image, xy)
+from .collision_rules import colliding
 from .hooks import runtime
 from ..java.javatypes import ArrayList
 from .location import Location
@@ -68,11 +69,11 @@ def check_after_act(grid: "GameGrid", actor: "Actor") -> None:
         counts[0] -= 1
     if counts[1] > 0:
         counts[1] -= 1
-    if state.actor_enabled and state.partners:
+    if state.actor_enabled and state.partners and counts[0] == 0:
+        # As the original: once armed, every partner met in this cycle is reported (the last collide()'s
+        # return value sets the counter), the actor itself too when it is its own partner.
         for partner in list(state.partners):
-            if counts[0] != 0 or actor._a_removed:
-                break
-            if actors_colliding(actor, partner):
+            if colliding(actor, partner):
                 counts[0] = _notify(grid, actor, state, state.actor_listener, partner)
     if state.tile_enabled and state.tiles and counts[1] == 0 and actor.isVisible():
         here = Location(*actor._a_cell)
@@ -158,9 +159,8 @@ class CollisionActorMixin:
         """
         if not isinstance(actor, CollisionActorMixin):   # an Actor (Actor is the one class with this mixin)
             raise TypeError(tr("addCollisionActor() needs an Actor, got {actor!r}.", actor=actor))
-        state = self._collision_state()
-        if actor is not self and not any(p is actor for p in state.partners):
-            state.partners.append(actor)
+        # As the original: a list, not a set (added twice, reported twice), and the actor itself may be one
+        self._collision_state().partners.append(actor)
 
     def addCollisionActors(self, actors: Iterable[Any]) -> None:
         """Report collisions of this actor with each actor of a list.
@@ -372,7 +372,7 @@ class CollisionGridMixin:
 
         - actor1, actor2: the two actors
         """
-        return actors_colliding(actor1, actor2)
+        return colliding(actor1, actor2)
 
     def isTileColliding(self, actor: Any, location: Location) -> bool:
         """Simplified tiles: True if the visible actor stands on the cell `location`."""

@@ -182,6 +182,7 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
         self._period = 200
         self._nb_cycles = 0
         self._in_cycle = False
+        self._stepping = False                       # inside the cycle of doStep(): isRunning() is True
         self._scene = Scene()
         self._act_listeners: list[Any] = []
         self._callbacks: dict[str, Callable[..., Any]] = {}
@@ -540,7 +541,6 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
         """
         if not self._running and not self._disposed:
             self._running = True
-            self._act_enabled = True
             runtime.simulation_started(self)
             self._model_changed()
 
@@ -556,7 +556,14 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
     def doStep(self) -> None:
         """Run exactly one simulation cycle, then pause."""
         self.doPause()
-        self.act_cycle()
+        # The original's game thread runs the step with isRunning() True and pauses after it; called
+        # inside a cycle (from act()), that cycle is the step.
+        self._stepping = True
+        if not self._in_cycle:
+            try:
+                self.act_cycle()
+            finally:
+                self._stepping = False
 
     def doReset(self) -> None:
         """Pause and put every actor back where, how and as it was when it was added."""
@@ -581,8 +588,8 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
         runtime.refresh(self)
 
     def isRunning(self) -> bool:
-        """True while the simulation runs."""
-        return self._running
+        """True while the simulation runs (and during the cycle of doStep())."""
+        return self._running or self._stepping
 
     def isPaused(self) -> bool:
         """True while the simulation is paused."""
@@ -622,7 +629,7 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
 
     def actAll(self) -> None:
         """Run one simulation cycle now: every actor acts once, then the window is redrawn."""
-        self.act_cycle()
+        self.act_cycle(forced=True)
 
     def act(self) -> None:
         """Override in a subclass: called every cycle before the actors act."""
@@ -630,9 +637,13 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
     def reset(self) -> None:
         """Override in a subclass: called by doReset() after the actors were reset."""
 
-    def act_cycle(self) -> None:
-        """One simulation cycle (spec §5.4): listeners first, then every actor in act order."""
+    def act_cycle(self, forced: bool = False) -> None:
+        """One simulation cycle (spec §5.4): listeners first, then every actor in act order.
+        With setActEnabled(False) the simulation's cycles do nothing at all (the original's game thread
+        skips them, getNbCycles() included); actAll() (forced) still runs one."""
         if self._in_cycle or self._disposed or not runtime.cycle_may_run(self):
+            return
+        if not self._act_enabled and not forced:
             return
         self._in_cycle = True
         failed = False
@@ -643,40 +654,43 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
             for listener in list(self._act_listeners):
                 target = listener.act if hasattr(listener, "act") else listener
                 failed = not self._call_user(target, "act listener") or failed
-            if not self._act_enabled:
-                return
             gate = runtime.poll_gate()
             depth = gate.depth
             # act() is the student's code: its gamegrid calls are poll points (depth 0); our own
             # bookkeeping between two act() calls is not (depth restored around it).
             gate.depth = 0
             try:
-                for actor in self._scene.act_order():   # the hot path: everything inline
-                    if actor._a_removed or not actor._a_act_enabled:
-                        continue
-                    countdown = actor._a_slow_down_ct
-                    if countdown > 0:
-                        actor._a_slow_down_ct = countdown - 1
-                        continue
-                    if actor._a_slow_down != 1:
-                        actor._a_slow_down_ct = actor._a_slow_down - 1
-                    try:
-                        actor.act()
-                    except Exception as exc:
-                        gate.depth = depth
-                        runtime.report(exc, f"{type(actor).__name__}.act()")
-                        gate.depth = 0
-                        failed = True
-                        continue
-                    actor.nbCycles += 1
-                    if actor._a_extra:
-                        gate.depth = depth
-                        self._after_act(actor)
-                        gate.depth = 0
+                scene = self._scene
+                # Classes as they were when the cycle began (a class new in the grid acts from the next
+                # cycle); each class's actors as they are when its turn comes (spec §5.4, the original).
+                for cls in scene.act_class_order():
+                    for actor in scene.bundle_for_acting(cls):   # the hot path: everything inline
+                        if actor._a_removed or not actor._a_act_enabled:
+                            continue
+                        countdown = actor._a_slow_down_ct
+                        if countdown > 0:
+                            actor._a_slow_down_ct = countdown - 1
+                            continue
+                        if actor._a_slow_down != 1:
+                            actor._a_slow_down_ct = actor._a_slow_down - 1
+                        try:
+                            actor.act()
+                        except Exception as exc:
+                            gate.depth = depth
+                            runtime.report(exc, f"{type(actor).__name__}.act()")
+                            gate.depth = 0
+                            failed = True
+                            continue
+                        actor.nbCycles += 1
+                        if actor._a_extra:
+                            gate.depth = depth
+                            self._after_act(actor)
+                            gate.depth = 0
             finally:
                 gate.depth = depth
         finally:
             self._in_cycle = False
+            self._stepping = False
             runtime.cycle_ended(saved)
             # No frame of its own: every change the cycle made marked the frame already (moves, looks,
             # membership, the background), so a cycle that changed nothing draws nothing (issue 27: a lesson

@@ -140,9 +140,11 @@ class GridGeometryMixin:
         """True if the cell is in the first or last row or column.
 
         - location: the cell, Location(x, y) in cells
+
+        As the original, only x and y are compared with the edges: a cell outside the grid that lies in
+        line with an edge row or column counts too (Location(31, 4) on a 14 x 5 grid: y is the last row).
         """
-        return (location.x in (0, self._nb_horz - 1) or location.y in (0, self._nb_vert - 1)) \
-            and self.isInGrid(location)
+        return location.x in (0, self._nb_horz - 1) or location.y in (0, self._nb_vert - 1)
 
     def getDiagonalLocations(self, location: Location, up: bool) -> list[Location]:
         """The cells on the diagonal through a cell, sorted from left to right.
@@ -158,18 +160,36 @@ class GridGeometryMixin:
         return result
 
     def getLineLocations(self, loc1: Location, loc2: Location, interjacent: bool = False) -> list[Location]:
-        """The cells whose centres lie on the straight line between two cells.
+        """The cells of the grid whose centres lie on the straight line through two cells.
 
-        - loc1, loc2: the two end cells
-        - interjacent: True to leave out the two end cells
+        - loc1, loc2: two cells on the line
+        - interjacent: True for the cells strictly between the two only; False for the whole line across
+          the grid (as the original: Location(5, 3), Location(5, 1) gives the whole column 5)
+
+        Cells are listed from left to right (a column from top to bottom). See docs/decisions.md.
         """
-        dx, dy = loc2.x - loc1.x, loc2.y - loc1.y
-        steps = math.gcd(dx, dy)
-        if steps == 0:
-            return [] if interjacent else [Location(loc1)]
-        sx, sy = dx // steps, dy // steps
-        cells = [Location(loc1.x + i * sx, loc1.y + i * sy) for i in range(steps + 1)]
-        return cells[1:-1] if interjacent else cells
+        nb_horz, nb_vert = self._nb_horz, self._nb_vert
+        if loc1.x == loc2.x:
+            if loc1.y == loc2.y:
+                return [] if interjacent else [Location(loc1.x, loc1.y)]
+            if interjacent:
+                ys = range(min(loc1.y, loc2.y) + 1, max(loc1.y, loc2.y))
+            else:
+                ys = range(nb_vert)
+            return [Location(loc1.x, y) for y in ys if 0 <= loc1.x < nb_horz and 0 <= y < nb_vert]
+        if loc1.x > loc2.x:
+            loc1, loc2 = loc2, loc1
+        xs = range(loc1.x + 1, loc2.x) if interjacent else range(nb_horz)
+        result = []
+        for x in xs:
+            # the original's arithmetic (a double slope, 1e-5 tolerance), so that the same cells come out;
+            # floor where it truncates towards zero (it put cells of y in (-1, 0) on row 0)
+            inc = (loc2.y - loc1.y) / float(loc2.x - loc1.x)
+            y = loc1.y + (x - loc1.x) * inc
+            row = math.floor(y)
+            if y - row < 1.0E-5 and 0 <= x < nb_horz and 0 <= row < nb_vert:
+                result.append(Location(x, row))
+        return result
 
     def getRandomLocation(self) -> Location:
         """A random cell of the grid."""

@@ -61,9 +61,7 @@ class SceneOrderMixin:
 
         - actors: a list of actors of the same class
         """
-        actors = list(actors)
-        self._scene.reorder_bundle(actors)
-        for actor in actors:
+        for actor in self._scene.reorder_bundle(list(actors)):
             actor._a_changed()
         self._model_changed()
 
@@ -72,12 +70,15 @@ class SceneOrderMixin:
 
         - actors: a list of actors of the same class
         - forward: True to shift up, False to shift down
+
+        As the original: the listed actors keep the places they hold in their class, taken in paint order;
+        forward, the top one goes to the lowest of these places and the others move one up.
         """
-        order = list(actors)
-        if not order:
+        listed = self._scene.in_bundle_order(list(actors))
+        if not listed:
             return None
-        order = order[-1:] + order[:-1] if forward else order[1:] + order[:1]
-        self.setSceneOrder(order)
+        order = listed[-1:] + listed[:-1] if forward else listed[1:] + listed[:1]
+        self._place(listed, order)
         return order[-1]
 
     def reverseSceneOrder(self, actors: list[Any]) -> Any:
@@ -85,8 +86,14 @@ class SceneOrderMixin:
 
         - actors: a list of actors of the same class
         """
-        order = list(actors)[::-1]
-        if not order:
+        listed = self._scene.in_bundle_order(list(actors))
+        if not listed:
             return None
-        self.setSceneOrder(order)
+        order = listed[::-1]
+        self._place(listed, order)
         return order[-1]
+
+    def _place(self, listed: list[Actor], order: list[Actor]) -> None:
+        for actor in self._scene.place_in_slots(listed, order):
+            actor._a_changed()
+        self._model_changed()

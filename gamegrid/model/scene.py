@@ -2,7 +2,10 @@
 
 Pure Python. Actors are grouped in class bundles (spec §5.3): classes in the order their first actor
 was added, actors within a bundle in insertion order. Paint order = bundles bottom to top, later actors
-on top; act order = the reverse. setPaintOrder/setActOrder move listed classes to the top / the front.
+on top; act order = the reverse. As in the original, the paint order and the act order are two lists of
+the classes present: a class seen for the first time goes to the end of both (painted on top, acting
+first), and setPaintOrder/setActOrder move the classes they name, when present, to the end (a class not
+yet in the grid is ignored, and a class added after the call goes on top of the named ones).
 The cell index maps (x, y) to the actors there, so cell queries never scan every actor. A move only
 notes the actor on `_unfiled`; the index catches up when a query comes (most cycles of a moving game
 move many actors and ask about few cells, or none), so a move costs a list append, not four dict
@@ -30,8 +33,8 @@ CellKey = tuple[int, int]
 class Scene:
     def __init__(self) -> None:
         self._bundles: dict[type, dict[int, "Actor"]] = {}   # classes in first-added order
-        self._paint_priority: list[type] = []           # classes listed by setPaintOrder, topmost first
-        self._act_priority: list[type] = []             # classes listed by setActOrder, first to act first
+        self._paint_classes: list[type] = []            # bottom to top
+        self._act_classes: list[type] = []              # the last acts first
         self._cells: dict[CellKey, list["Actor"]] = {}
         self._unfiled: list["Actor"] = []               # moved since the cell index caught up
         self._seq = itertools.count(1)
@@ -49,6 +52,8 @@ class Scene:
         bundle = self._bundles.get(cls)
         if bundle is None:
             bundle = self._bundles[cls] = {}
+            self._paint_classes.append(cls)
+            self._act_classes.append(cls)
             self._paint_rank = None
             self.class_version += 1
         actor._a_seq = next(self._seq)
@@ -184,15 +189,16 @@ class Scene:
 
     def paint_class_order(self) -> list[type]:
         """Classes bottom to top."""
-        unlisted = [c for c in self._bundles if c not in self._paint_priority]
-        listed = [c for c in reversed(self._paint_priority) if c in self._bundles]
-        return unlisted + listed
+        return list(self._paint_classes)
 
     def act_class_order(self) -> list[type]:
         """Classes in the order they act."""
-        listed = [c for c in self._act_priority if c in self._bundles]
-        unlisted = [c for c in reversed(list(self._bundles)) if c not in self._act_priority]
-        return listed + unlisted
+        return self._act_classes[::-1]
+
+    def bundle_for_acting(self, cls: type) -> list["Actor"]:
+        """A class's actors in the order they act (the last added first), as they are now: taken when the
+        class's turn comes, so that an actor added earlier in the cycle to a class acting later acts too."""
+        return list(self._bundles[cls].values())[::-1]
 
     def paint_order(self, cls: type | None = None, exact: bool = False) -> list["Actor"]:
         result: list["Actor"] = []
@@ -204,21 +210,30 @@ class Scene:
     def act_order(self) -> list["Actor"]:
         result: list["Actor"] = []
         for c in self.act_class_order():
-            result.extend(reversed(self._bundles[c].values()))
+            result.extend(self.bundle_for_acting(c))
         return result
 
     def iter_actors(self) -> Iterator["Actor"]:
         for bundle in self._bundles.values():
             yield from bundle.values()
 
+    @staticmethod
+    def _to_end(order: list[type], classes: Iterable[type]) -> None:
+        """The original's permutation: from the last class named to the first, each present one moves to
+        the end, so the first named ends last (on top / acting first)."""
+        for cls in reversed(list(classes)):
+            if cls in order:
+                order.remove(cls)
+                order.append(cls)
+
     def set_paint_priority(self, classes: Iterable[type]) -> None:
-        self._paint_priority = list(classes)
+        self._to_end(self._paint_classes, classes)
         self._paint_rank = None
         self.version += 1
         self.class_version += 1
 
     def set_act_priority(self, classes: Iterable[type]) -> None:
-        self._act_priority = list(classes)
+        self._to_end(self._act_classes, classes)
 
     def to_top(self, actor: "Actor") -> None:
         """Last in its bundle: painted on top of and acting before its own class."""
@@ -236,7 +251,41 @@ class Scene:
         actor._a_seq = next(self._bottom_seq)
         self.version += 1
 
-    def reorder_bundle(self, actors: list["Actor"]) -> None:
-        """Give same-class actors the paint sequence of the list (setSceneOrder)."""
+    def in_bundle_order(self, actors: Iterable["Actor"]) -> list["Actor"]:
+        """The actors of the list that are in the bundle of the first one's class, in the bundle's order."""
+        actors = list(actors)
+        if not actors:
+            return []
+        bundle = self._bundles.get(type(actors[0]))
+        if not bundle:
+            return []
+        wanted = {id(a) for a in actors}
+        return [a for a in bundle.values() if id(a) in wanted]
+
+    def reorder_bundle(self, actors: list["Actor"]) -> list["Actor"]:
+        """setSceneOrder: the places the listed actors hold in their class's bundle are filled with them in
+        the order of the list (the others keep their places)."""
+        listed = self.in_bundle_order(actors)
+        if not listed:
+            return []
+        wanted = {id(a) for a in listed}
+        order, seen = [], set()
         for actor in actors:
+            if id(actor) in wanted and id(actor) not in seen:
+                seen.add(id(actor))
+                order.append(actor)
+        return self.place_in_slots(listed, order)
+
+    def place_in_slots(self, listed: list["Actor"], order: list["Actor"]) -> list["Actor"]:
+        """The bundle's places of `listed` (in bundle order) get the actors of `order`, one each.
+        Returns the actors whose place in the paint order changed."""
+        bundle = self._bundles[type(listed[0])]
+        replace = {id(old): new for old, new in zip(listed, order)}
+        new_order = [replace.get(id(a), a) for a in bundle.values()]
+        old_order = list(bundle.values())
+        first = next((i for i, (a, b) in enumerate(zip(old_order, new_order)) if a is not b), None)
+        if first is None:
+            return []
+        for actor in new_order[first:]:   # re-stacked on top in the new order: the view follows to_top
             self.to_top(actor)
+        return new_order[first:]
