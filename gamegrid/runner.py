@@ -410,8 +410,8 @@ def run_with_options(script: Path, options: RunOptions) -> int:
     if rt is not None and (rt.grid is not None or rt.stop_reached or outcome.exit_code == 130):
         # The game is over, so is the program: threads of the program still running (a Timer that
         # re-arms itself, a worker in `while True: ... sleep(1)`) end with it, as with Java's System.exit.
-        from .runtime.threads import end_process
-        end_process(outcome.exit_code)
+        from .runtime.process_end import end_process
+        end_process(outcome.exit_code, must_end=False)
     return outcome.exit_code
 
 

@@ -7,6 +7,8 @@
 - Inside gamegrid/model, the imports that run (TYPE_CHECKING left out, imports inside functions counted)
   form no cycle of more than two modules, and the imports the model's layer contract ignores are type
   names only.
+- Inside gamegrid/runtime, the imports that run (inside functions too) form no cycle at all, the imports the
+  runtime's layer contract ignores are type names only, and no class is longer than 300 lines.
 """
 from __future__ import annotations
 
@@ -52,6 +54,8 @@ def test_lint_imports_keeps_every_contract():
     ("base/fonts.py", "from ..model import location", "Layers"),              # the base reaches up
     ("base/i18n.py", "from . import fonts", "Layers inside the base"),         # a leaf reaches up to the fonts
     ("base/resources.py", "from . import i18n", "Layers inside the base"),     # one leaf imports another
+    ("runtime/closing.py", "from . import desktop", "Layers inside the runtime"),           # a rule reaches the desktop
+    ("runtime/errors.py", "from . import loop", "Layers inside the runtime"),               # the old circle
 ])
 def test_lint_imports_fails_on_a_forbidden_import(tmp_path, module, line, contract):
     shutil.copy(REPO / "setup.cfg", tmp_path / "setup.cfg")
@@ -183,15 +187,24 @@ def test_the_graph_is_read_as_it_is():
 MODEL = PACKAGE / "model"
 
 
-def model_graph(running_only: bool = True) -> dict[str, set[str]]:
-    """Module -> the gamegrid.model modules it imports (by default only the imports that run)."""
-    paths = sorted(MODEL.glob("*.py"))
+def inside_graph(folder: Path, running_only: bool = True) -> dict[str, set[str]]:
+    """Module -> the modules of the same sub-package it imports (by default only the imports that run, those
+    inside functions included)."""
+    paths = sorted(folder.glob("*.py"))
     modules = {_module_name(path) for path in PACKAGE.rglob("*.py")}
+    prefix = _module_name(folder / "__init__.py") + "."
     graph = {}
     for path in paths:
+        if path.name == "__init__.py":
+            continue
         imported = _imported_modules(path, modules, running_only)
-        graph[_module_name(path)] = {m for m in imported if m.startswith("gamegrid.model.")}
+        graph[_module_name(path)] = {m for m in imported if m.startswith(prefix)}
     return graph
+
+
+def model_graph(running_only: bool = True) -> dict[str, set[str]]:
+    """Module -> the gamegrid.model modules it imports (by default only the imports that run)."""
+    return inside_graph(MODEL, running_only)
 
 
 def strongly_connected(graph: dict[str, set[str]]) -> list[set[str]]:
@@ -246,16 +259,17 @@ def test_the_model_graph_is_read_as_it_is():
         "gamegrid.model.actor", "gamegrid.model.actor_motion", "gamegrid.model.vector"}
 
 
-def test_the_model_layers_ignore_only_type_names():
-    """The model's layer contract ignores a few imports of an upper module; each must be a type name imported
-    under TYPE_CHECKING, never an import that runs (which the contract would then not see)."""
+@pytest.mark.parametrize("contract, folder", [("model-layers", MODEL), ("runtime-layers", PACKAGE / "runtime")])
+def test_the_layers_inside_ignore_only_type_names(contract, folder):
+    """The model's and the runtime's layer contracts ignore a few imports of an upper module; each must be a type
+    name imported under TYPE_CHECKING, never an import that runs (which the contract would then not see)."""
     import configparser
     config = configparser.ConfigParser()
     config.read(REPO / "setup.cfg")
     ignored = [line.split("->") for line in
-               config["importlinter:contract:model-layers"]["ignore_imports"].split("\n") if "->" in line]
+               config[f"importlinter:contract:{contract}"]["ignore_imports"].split("\n") if "->" in line]
     assert ignored
-    running, named = model_graph(), model_graph(running_only=False)
+    running, named = inside_graph(folder), inside_graph(folder, running_only=False)
     for importer, imported in ((a.strip(), b.strip()) for a, b in ignored):
         assert imported in named[importer], f"{importer} -> {imported} is ignored but not imported at all"
         assert imported not in running[importer], f"{importer} -> {imported} runs: it breaks the model's layers"
@@ -300,3 +314,44 @@ def test_architecture_document_names_the_layers_of_the_contract():
     for layer in (name for name in layers if name != "|"):
         assert f"gamegrid/{layer}" in text or f"{layer}.py" in text, \
             f"docs/architecture.md does not mention the layer {layer}"
+
+
+# ----- inside the runtime: no circle, no giant class -----------------------------------------------------------
+RUNTIME = PACKAGE / "runtime"
+
+
+def test_no_import_circle_inside_the_runtime():
+    """Not even of two modules: the platform-free rules never reach back into the loop that uses them (an import
+    inside a function counts, one under TYPE_CHECKING does not)."""
+    knots = [sorted(c) for c in strongly_connected(inside_graph(RUNTIME)) if len(c) > 1]
+    assert not knots, f"import circles inside gamegrid/runtime: {knots}"
+
+
+def test_the_runtime_graph_is_read_as_it_is():
+    graph = inside_graph(RUNTIME)
+    assert len(graph) > 20
+    assert {"gamegrid.runtime.core", "gamegrid.runtime.desktop"} <= graph["gamegrid.runtime.loop"]
+    assert "gamegrid.runtime.input" in graph["gamegrid.runtime.core"]                 # inside a function
+    assert "gamegrid.runtime.core" not in graph["gamegrid.runtime.closing"]           # only under TYPE_CHECKING
+    assert "gamegrid.runtime.core" in inside_graph(RUNTIME, running_only=False)["gamegrid.runtime.closing"]
+    graph["gamegrid.runtime.errors"].add("gamegrid.runtime.loop")   # the circle the runtime had before issue 35
+    assert any(len(c) > 1 for c in strongly_connected(graph))
+
+
+MAX_CLASS_LINES = 300
+
+
+def class_lengths(folder: Path) -> dict[str, int]:
+    lengths = {}
+    for path in sorted(folder.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                lengths[f"{path.name}:{node.name}"] = node.end_lineno - node.lineno + 1
+    return lengths
+
+
+def test_no_class_in_the_runtime_is_over_300_lines():
+    lengths = class_lengths(RUNTIME)
+    assert "core.py:GameLoop" in lengths and "loop.py:Runtime" in lengths
+    too_long = {name: n for name, n in lengths.items() if n > MAX_CLASS_LINES}
+    assert not too_long, f"classes over {MAX_CLASS_LINES} lines in gamegrid/runtime: {too_long}"

@@ -20,8 +20,11 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any, Callable
 
+from ..runtime.desktop import DesktopPlatform
 from ..runtime.errors import ProgramClosed, ScriptStopped
-from ..runtime.loop import FRAME_S, Runtime, Settings
+from ..runtime.limits import StopRules
+from ..runtime.loop import Runtime
+from ..runtime.settings import FRAME_S, Settings
 from ..base.i18n import tr
 from . import jsbridge
 
@@ -41,17 +44,64 @@ class _NoWatchdog:
     def resume(self) -> None: ...
 
 
+class _PagePlatform(DesktopPlatform):
+    """The page's side of the loop's seam (runtime/platform.py): one real thread, no sleep, no exit hook."""
+
+    def __init__(self, loop: Any) -> None:
+        super().__init__(loop)
+        self.watchdog = _NoWatchdog()   # type: ignore[assignment]
+
+    def window_opened(self) -> None:
+        """The page keeps the game drawing after the script's last line (page.run); no exit hook."""
+
+    def wait(self, now: float, target: float | None) -> None:
+        """A frame's turn never sleeps: the next frame comes from the page."""
+
+    def pass_time(self, now: float, target: float) -> None:
+        """Time passing without a game window (time.sleep() before makeGameGrid()): the page runs meanwhile."""
+        left = target - self.loop.clock.now()
+        if left > 0 and jsbridge.can_block():
+            self.loop._suspend(left)
+
+    def enter_threaded(self) -> None:
+        """The program's threads take turns on the page's one thread (cooperative.py): no game lock."""
+
+    def on_loop(self, work: Callable[[], None]) -> None:
+        work()
+
+    def real_time(self) -> bool:
+        return False
+
+    def pace_frames(self) -> bool:
+        return False
+
+    def run_over(self) -> None:
+        pass
+
+
+class _PageStopRules(StopRules):
+    """The page's Stop ends the program as a run's limit does."""
+
+    def reached(self) -> bool:
+        return getattr(self.loop, "stopped", False) or super().reached()
+
+    def note(self) -> str:
+        if getattr(self.loop, "stopped", False):
+            return tr("The program was stopped.")
+        return super().note()
+
+
 class BrowserRuntime(Runtime):
     def __init__(self, on_frame: Callable[[], None] | None = None) -> None:
-        super().__init__(Settings(headless=False))
-        self.watchdog = _NoWatchdog()   # type: ignore[assignment]
-        self.gate.step = 1.0            # poll points count calls here (see _arm_gate)
+        super().__init__(Settings(headless=False), _PagePlatform)
+        self.limits = _PageStopRules(self)
+        self.gate.step = 1.0            # poll points count calls here (see arm_gate)
         self.stopped = False            # the page's Stop (or a new Run): every stack of the program ends
         self.on_frame = on_frame        # the page's hook: called after every frame drawn
         self.frame_driver: jsbridge.FrameDriver | None = None
         self.last_yield = time.perf_counter()
         self.in_frame = False           # a frame's turn of the loop is running (not a pupil's wait)
-        self._arm_gate()
+        self.arm_gate()
 
     # ----- the page's frames ----------------------------------------------------------------------------
     def start_frames(self) -> None:
@@ -96,7 +146,7 @@ class BrowserRuntime(Runtime):
     def tick(self, wake_at: float | None = None, polled: bool = False) -> None:
         """Called by a blocking call or a poll point of the program (the script, a callback, a thread): the
         frames do the loop's work; this stack waits for its time, or a frame, while the page runs."""
-        self._check_stop()
+        self.limits.check()
         if self.in_frame and not jsbridge.can_block():
             return   # inside a frame that cannot suspend: the next frame goes on
         if not jsbridge.can_block():
@@ -106,7 +156,7 @@ class BrowserRuntime(Runtime):
         if polled:
             wall = time.perf_counter()
             if wall - self.last_yield < FRAME_S:
-                self._arm_gate()
+                self.arm_gate()
                 return
             seconds: float | None = 0.0   # a busy loop: one frame, then on
         elif wake_at is None:
@@ -114,7 +164,7 @@ class BrowserRuntime(Runtime):
         else:
             seconds = max(0.0, wake_at - now)
         self._suspend(seconds)
-        self._arm_gate()
+        self.arm_gate()
 
     def _suspend(self, seconds: float | None) -> None:
         was_in_frame, self.in_frame = self.in_frame, False   # the frames go on while this stack waits
@@ -123,18 +173,9 @@ class BrowserRuntime(Runtime):
         finally:
             self.in_frame = was_in_frame
             self.last_yield = time.perf_counter()
-        self._check_stop()
+        self.limits.check()
 
-    def _let_time_pass(self, target: float) -> None:
-        """Time passing without a game window (time.sleep() before makeGameGrid()): the page runs meanwhile."""
-        left = target - self.clock.now()
-        if left > 0 and jsbridge.can_block():
-            self._suspend(left)
-
-    def _wait_until(self, now: float, target: float | None) -> None:
-        """A frame's turn never sleeps: the next frame comes from the page."""
-
-    def _arm_gate(self) -> None:
+    def arm_gate(self) -> None:
         gate = self.gate
         if getattr(self, "stopped", False) or self.closing_pending():
             gate.due = float("-inf")
@@ -145,14 +186,6 @@ class BrowserRuntime(Runtime):
         if getattr(self, "stopped", False):
             raise ScriptStopped(tr("The program was stopped."))
         super().poll_fired()
-
-    def limit_reached(self) -> bool:
-        return self.stopped or super().limit_reached()
-
-    def stop_note(self) -> str:
-        if self.stopped:
-            return tr("The program was stopped.")
-        return super().stop_note()
 
     # ----- what the page has instead of a process and a window system --------------------------------
     def ensure_view(self) -> Any:
@@ -165,15 +198,3 @@ class BrowserRuntime(Runtime):
     def attach(self, grid: "GameGrid") -> None:
         super().attach(grid)
         self.start_frames()
-
-    def _install_exit_hook(self) -> None:
-        """The page keeps the game drawing after the script's last line (page.run); no exit hook."""
-
-    def enter_threaded(self) -> None:
-        """The program's threads take turns on the page's one thread (cooperative.py): no game lock."""
-
-    def end_of_program(self, status: int) -> None:
-        self.ended = True
-
-    def on_loop_thread(self, work: Callable[[], None]) -> None:
-        work()

@@ -1,6 +1,7 @@
 """How a run ends early (ScriptStopped, ProgramClosed), and tracebacks that point at the student's own lines."""
 from __future__ import annotations
 
+import os
 import sys
 import traceback
 from pathlib import Path
@@ -112,10 +113,23 @@ def report_user_error(exc: BaseException, where: str | None = None, function: Ca
 def friendly_excepthook(exc_type: type[BaseException], exc: BaseException, tb: Any) -> None:
     """sys.excepthook for `python script.py`: the traceback ends at the student's line, with the hint."""
     if isinstance(exc, KeyboardInterrupt):
-        from .loop import ctrl_c_message
         sys.stderr.write(ctrl_c_message(exc) + "\n")
         return
     sys.stderr.write(format_user_traceback(exc))
+
+
+def ctrl_c_message(exc: BaseException) -> str:
+    """One line for Ctrl+C: where the student's code was, no traceback."""
+    where: tuple[str, int] | None = None
+    tb = exc.__traceback__
+    while tb is not None:
+        code = tb.tb_frame.f_code
+        if not is_library_frame(code.co_filename):
+            where = (os.path.basename(code.co_filename), tb.tb_lineno)
+        tb = tb.tb_next
+    if where is None:
+        return tr("Stopped with Ctrl+C.")
+    return tr("Stopped with Ctrl+C ({file}, line {line}).", file=where[0], line=where[1])
 
 
 def install_excepthook() -> None:

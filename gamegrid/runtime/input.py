@@ -13,13 +13,13 @@ from ..model.mouse import GGMouse
 
 if TYPE_CHECKING:
     from ..model.grid import GameGrid
-    from .loop import Runtime
+    from .core import GameLoop
 
 DOUBLE_CLICK_S = 0.5
 
 
 class InputRouter:
-    def __init__(self, runtime: "Runtime", grid: "GameGrid") -> None:
+    def __init__(self, runtime: "GameLoop", grid: "GameGrid") -> None:
         self.rt = runtime
         self.grid = grid
         self.pressed_button: int | None = None

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from ..java.events import InputRecord, Modifiers
-from .loop import ReplayItem
+from .settings import ReplayItem
 from ..base.i18n import tr
 
 KINDS = ("mouse_press", "mouse_release", "mouse_move", "mouse_drag", "mouse_click", "key_press", "key_release",

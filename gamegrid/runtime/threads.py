@@ -18,15 +18,13 @@ the main thread), so:
 - **Blocking calls** on another thread (delay(), getKeyCodeWait(), Thread.sleep) wait in real time
   with the lock let go.
 - **Ending is final**: once the game is over (window closed, dispose() and the script's end, a run's
-  limit, Ctrl+C), `end_process()` ends the process even while non-daemon threads still run, after
-  the state, screenshot, GIF and recording were written. A thread that calls gamegrid after its
+  limit, Ctrl+C), `process_end.end_process()` ends the process even while non-daemon threads still run,
+  after the state, screenshot, GIF and recording were written. A thread that calls gamegrid after its
   runtime ended (a test running scripts in-process) ends itself quietly (SystemExit).
 """
 from __future__ import annotations
 
 import _thread
-import atexit
-import os
 import sys
 import threading
 import time
@@ -37,7 +35,8 @@ from . import polling
 
 if TYPE_CHECKING:
     from ..model.poll_gate import PollGate
-    from .loop import Runtime
+    from .core import GameLoop
+    from .desktop import DesktopPlatform
 
 # Threads of gamegrid itself (and of the network modules, which keep real time on their own): not the
 # pupil's threads.
@@ -149,18 +148,19 @@ class ThreadedGate:
     (gamegrid/model/poll_gate.py), a little slower; for another thread every public call fires, and
     firing takes the game lock, which the call's end (depth back to 0) gives back."""
 
-    __slots__ = ("_real", "_rt", "_loop", "_local")
+    __slots__ = ("_real", "_rt", "_lock", "_loop", "_local")
 
-    def __init__(self, real: "PollGate", rt: "Runtime") -> None:
+    def __init__(self, real: "PollGate", rt: "GameLoop", platform: "DesktopPlatform") -> None:
         self._real = real
         self._rt = rt
-        self._loop = rt.thread_id
+        self._lock = platform.lock
+        self._loop = platform.thread_id
         self._local = threading.local()
 
     @property
     def depth(self) -> int:
         if _thread.get_ident() == self._loop:
-            lock = self._rt.lock
+            lock = self._lock
             if lock.owner != self._loop:
                 lock.acquire()   # let go while away from gamegrid (GameLock.let_go): taken back here
             return self._real.depth
@@ -175,7 +175,7 @@ class ThreadedGate:
         local["depth"] = value
         if not value and local.get("held"):
             local["held"] = False
-            self._rt.lock.release()
+            self._lock.release()
             self._rt.wake()   # the call may have changed what the window shows: the sleeping loop looks
 
     @property
@@ -212,14 +212,14 @@ class ThreadedGate:
         rt = self._rt
         if rt.ended:
             end_this_thread()
-        if not rt.lock.acquire(give_up=lambda: rt.ended, patience=PATIENCE_S):
+        if not self._lock.acquire(give_up=lambda: rt.ended, patience=PATIENCE_S):
             return   # the main thread keeps the lock in something that waits for this thread: no deadlock
         if sys._getframe(1).f_code.co_filename == _POLLING_FILE:
             self._local.__dict__["held"] = True   # a wrapper: released when its call ends (depth 0)
         else:
             # One of the few methods that poll themselves (getX, move): they never set depth, so the
             # lock is only taken to wait for the loop to be between two ticks.
-            rt.lock.release()
+            self._lock.release()
             rt.touched_by_thread = True   # the change comes after this: the loop looks once more a frame later
             rt.wake()
 
@@ -242,6 +242,35 @@ def pupil_threads(non_daemon_only: bool = False) -> list[threading.Thread]:
             if t is not main and t.is_alive() and not is_internal(t)
             and not isinstance(t, threading._DummyThread)   # type: ignore[attr-defined]
             and not (non_daemon_only and t.daemon)]
+
+
+_pupil_threads_seen = (0, False)   # (threading.active_count(), the answer) last looked at
+
+
+def pupil_threads_alive() -> bool:
+    """A thread the pupil's own code started (threading.Thread with a target of theirs, or a subclass with their
+    run()) is alive: it may change the game without the loop knowing. Looked at again when the number of threads
+    changed (once per turn of the loop otherwise: the look costs more than the rest of a turn)."""
+    global _pupil_threads_seen
+    count = threading.active_count()
+    if count == _pupil_threads_seen[0]:
+        return _pupil_threads_seen[1]
+    alive = _look_for_pupil_threads()
+    _pupil_threads_seen = (count, alive)
+    return alive
+
+
+def _look_for_pupil_threads() -> bool:
+    for thread in threading.enumerate():
+        if thread is threading.main_thread() or not thread.is_alive():
+            continue
+        target = getattr(thread, "_target", None)
+        code = getattr(target, "__code__", None)
+        if code is None and type(thread).run is not threading.Thread.run:
+            code = type(thread).run.__code__
+        if code is not None and polling.is_user_file(code.co_filename):
+            return True
+    return False
 
 
 def program_threads_running(started: list[threading.Thread]) -> bool:
@@ -329,22 +358,3 @@ def _watch_thread_module() -> None:
 def unwatch(on_new_thread: Callable[[threading.Thread | None], None]) -> None:
     if on_new_thread in _watchers:
         _watchers.remove(on_new_thread)
-
-
-# ----- the end -------------------------------------------------------------------------------------------------
-def end_process(status: int) -> None:
-    """The game is over: end the process now, also while non-daemon threads run (a re-arming Timer, a
-    `while True: ... sleep(1)` worker), as Java's System.exit does. Without such threads Python ends
-    as usual (its atexit functions run)."""
-    if not pupil_threads(non_daemon_only=True):
-        return
-    try:
-        atexit._run_exitfuncs()   # the program's exit functions run, as Java's shutdown hooks do
-    except BaseException:   # one that fails or raises SystemExit must not keep the process alive
-        pass
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            stream.flush()
-        except Exception:   # a closed or broken stream: nothing more to write anyway
-            pass
-    os._exit(status)

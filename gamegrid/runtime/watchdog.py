@@ -12,7 +12,7 @@ code that calls nothing of ours for a while (`while True: n += 1`, a long comput
   the main thread stays in such code, it is interrupted every BUSY_REPEAT_S (the window keeps its
   frame rate, about 50 per second);
 - after the window was closed, a script that goes on without ever asking isDisposed() is ended
-  (Runtime.closing_overdue), also when it never calls us;
+  (CloseRules.overdue), also when it never calls us;
 - headless with a time limit: when the virtual clock has stood still for the limit's length of real
   time (a loop that never lets time pass), the script is stopped as by the limit;
 - a thread of the program waits for the game lock (gamegrid/runtime/threads.py) while the main thread
@@ -39,7 +39,8 @@ from typing import TYPE_CHECKING, Any
 from . import polling
 
 if TYPE_CHECKING:
-    from .loop import Runtime
+    from .core import GameLoop
+    from .desktop import DesktopPlatform
 
 def choose_signal(signals: Any) -> int | None:
     """The signal the watchdog interrupts with, from a `signal` module: SIGURG (Linux, macOS), else SIGBREAK
@@ -59,8 +60,9 @@ HANDOVER_AFTER_S = 0.01     # the main thread kept the game lock this long away 
 
 
 class Watchdog:
-    def __init__(self, runtime: "Runtime") -> None:
+    def __init__(self, runtime: "GameLoop", platform: "DesktopPlatform") -> None:
         self.rt = runtime
+        self.platform = platform
         self.request: str | None = None   # what the signal handler should do: "tick", "stop", "end"
         self._stop = threading.Event()
         # The loop's sleeps (rest/resume): the watchdog sleeps too, until the loop means to wake plus
@@ -143,7 +145,7 @@ class Watchdog:
             if self._stop.wait(WATCH_INTERVAL_S):
                 break
             try:
-                if self.rt.threaded and self._watch_lock():
+                if self.platform.threaded and self._watch_lock():
                     continue
                 if self.rt.settings.headless:
                     self._watch_headless()
@@ -155,33 +157,36 @@ class Watchdog:
     def _watch_window(self) -> None:
         rt = self.rt
         now = time.perf_counter()
-        if rt.closing_pending():
-            if rt.closing_overdue():
+        if rt.closing.pending():
+            if rt.closing.overdue():
                 self._nudge("end", now)
                 if self._end_asked_at is None:
                     self._end_asked_at = now
                 elif now - self._end_asked_at > FORCE_EXIT_AFTER_S:
-                    _force_exit()   # the program swallowed the end (a bare `except:`) or sits in C code
+                    from .process_end import forced_end
+                    forced_end()   # the program swallowed the end (a bare `except:`) or sits in C code
             return
         self._end_asked_at = None
         if not rt.window_alive():
             return
-        idle = now - rt.last_tick_wall
+        platform = self.platform
+        idle = now - platform.last_tick_wall
         if idle >= POLL_AFTER_S:
             rt.gate.due = float("-inf")
-        busy = rt.nudge_tick_wall >= rt.last_tick_wall   # the last tick was ours: still no poll points
+        busy = platform.nudge_tick_wall >= platform.last_tick_wall   # the last tick was ours: still no poll points
         if idle >= (BUSY_REPEAT_S if busy else STALL_S):
             self._nudge("tick", now)
 
     def _watch_lock(self) -> bool:
         """True when a thread of the program waits for the game lock that the main thread keeps while it
         is away from the loop; then the main thread is nudged to let it in."""
-        rt = self.rt
-        lock = rt.lock
+        platform = self.platform
+        lock = platform.lock
         now = time.perf_counter()
-        if not lock.others_waiting or lock.owner != rt.thread_id or now - rt.last_tick_wall < HANDOVER_AFTER_S:
+        if not lock.others_waiting or lock.owner != platform.thread_id \
+                or now - platform.last_tick_wall < HANDOVER_AFTER_S:
             return False
-        frame = sys._current_frames().get(rt.thread_id)
+        frame = sys._current_frames().get(platform.thread_id)
         if frame is not None and _outside_gamegrid(frame):
             # a real signal: the main thread may be blocked in a C call (join) that only it interrupts
             self._nudge("handover", now, to_thread=True)
@@ -194,8 +199,8 @@ class Watchdog:
         if t != self._still_t:
             self._still_t, self._still_since = t, now
             return
-        if now - self._still_since >= rt.stall_limit_s():
-            rt.stall_stop = True
+        if now - self._still_since >= rt.limits.stall_limit_s():
+            rt.limits.stall_stop = True
             rt.gate.due = float("-inf")   # a poll point stops it too
             self._nudge("stop", now)
 
@@ -204,7 +209,7 @@ class Watchdog:
             self._last_nudge = now
             self.request = what
             if to_thread and hasattr(signal, "pthread_kill") and SIGNAL == getattr(signal, "SIGURG", None):
-                signal.pthread_kill(self.rt.thread_id, SIGNAL)   # wakes a blocked call (EINTR)
+                signal.pthread_kill(self.platform.thread_id, SIGNAL)   # wakes a blocked call (EINTR)
             else:
                 _thread.interrupt_main(SIGNAL)
 
@@ -220,11 +225,13 @@ class Watchdog:
             return
         if what == "handover":
             if _outside_gamegrid(frame):
-                self.rt.lock.let_go()
+                self.platform.lock.let_go()
             return
         if frame is None or not polling.is_user_file(frame.f_code.co_filename):
             return   # inside gamegrid, pyglet or the standard library: asked again shortly
         self.rt.on_nudge(what)
+        if what == "tick":
+            self.platform.nudge_tick_wall = time.perf_counter()
 
 
 _GAMEGRID_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -245,11 +252,3 @@ def _outside_gamegrid(frame: Any) -> bool:
         frame = frame.f_back
     return False
 
-
-def _force_exit() -> None:
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            stream.flush()
-        except Exception:
-            pass
-    os._exit(0)

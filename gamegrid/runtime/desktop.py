@@ -1,0 +1,187 @@
+"""The desktop's side of the loop's seam (runtime/platform.py, LoopPlatform): pyglet 2.1 windows, the X
+connection's wait, the watchdog, and the program's own threads.
+
+- **Waiting**: an idle window sleeps in the window system's event wait (View.wait_for_events: select() on the X
+  connection and on the wake pipe of runtime/wakeup.py) until input, the next thing due or wake(); the watchdog
+  rests meanwhile (docs/decisions.md, "Resting"). Headless with a live connection or a running thread of the
+  program, real time passes in slices.
+- **Threads** (runtime/threads.py): the loop thread is the main thread, which runs the script and owns the
+  window, even when a thread of the program happens to make the Runtime (an early delay()). Once a thread of the
+  program exists, the loop takes the game lock at each turn and lets it go while it waits.
+- **Busy code** (runtime/watchdog.py): a thread that asks poll points for a tick and interrupts code that calls
+  nothing of ours.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from typing import TYPE_CHECKING, Any, Callable
+
+from . import realtime
+from .polling import set_gate
+from .settings import FRAME_S, REAL_TIME_SLICE_S
+from .threads import (GameLock, ThreadedGate, end_this_thread, note_started, program_threads_running,
+                      pupil_threads_alive)
+from .wakeup import Waker
+from .watchdog import Watchdog
+
+if TYPE_CHECKING:
+    from ..model.grid import GameGrid
+    from .core import GameLoop
+
+
+class DesktopPlatform:
+    def __init__(self, loop: "GameLoop") -> None:
+        self.loop = loop
+        self.thread_id = threading.main_thread().ident or threading.get_ident()
+        self.lock = GameLock(self.thread_id)      # held by the loop thread except while it waits
+        self.threaded = False                     # a thread of the program may call gamegrid
+        self.program_threads: list[threading.Thread] = []   # started by the program (threading's)
+        self.last_tick_wall = time.perf_counter()   # when the loop last turned (the watchdog's clock)
+        self.nudge_tick_wall = 0.0                   # when the watchdog's interrupt last made a turn
+        self.waker = Waker()   # wake(): ends the loop's sleep (a post, Monitor.wakeUp, the watchdog)
+        self.watchdog = Watchdog(loop, self)
+        self.current = False   # the Runtime in use (loop.install): the gate it sets is the one poll points read
+
+    # ----- the window -------------------------------------------------------------------------------------
+    def make_screen(self, grid: "GameGrid") -> Any:
+        from ..view.window import View
+        return View(grid, self.loop)
+
+    def window_opened(self) -> None:
+        from .process_end import keep_window_after_script
+        keep_window_after_script(self.loop)
+        self.last_tick_wall = time.perf_counter()
+        self.watchdog.start()
+
+    # ----- threads ----------------------------------------------------------------------------------------
+    def is_loop_thread(self) -> bool:
+        return threading.get_ident() == self.thread_id
+
+    def thread_started(self, thread: threading.Thread | None) -> None:
+        """The program starts a thread (threads.watch_new_threads): before its code runs."""
+        if thread is not None:
+            note_started(self.program_threads, thread)
+        self.enter_threaded()
+
+    def enter_threaded(self) -> None:
+        """A thread of the program started (or called gamegrid): from now on the poll points take the game lock
+        for it, and the loop lets the lock go while it waits."""
+        if self.threaded:
+            return
+        self.threaded = True
+        loop = self.loop
+        if self.current:
+            set_gate(ThreadedGate(loop.gate, loop, self))
+        if loop.grid is not None and not loop.ended:
+            # the watchdog hands the lock over when the loop thread blocks elsewhere (join()); it is started and
+            # stopped by the loop thread only
+            self.on_loop(self.watchdog.start)
+
+    def on_loop(self, work: Callable[[], None]) -> None:
+        """Window work (pyglet) runs on the loop thread: now when called there, else at the next tick."""
+        if threading.get_ident() == self.thread_id:
+            work()
+        else:
+            self.loop.post(work)
+
+    def wait_off_loop(self, seconds: float, predicate: Callable[[], bool] | None = None) -> None:
+        """A blocking call on another thread: real time passes with the game lock let go (the loop does not run
+        on this thread). Ends the thread (SystemExit) once the run is over."""
+        end = time.perf_counter() + max(0.0, seconds)
+        with self.lock.let_others():
+            while True:
+                if self.loop.ended:
+                    end_this_thread()
+                if predicate is not None and predicate():
+                    return
+                left = end - time.perf_counter()
+                if left <= 0:
+                    return
+                time.sleep(min(left, 0.01))
+
+    def enter_turn(self) -> None:
+        if self.threaded and self.lock.owner != self.thread_id:
+            self.lock.acquire()   # let go while the main thread was away from gamegrid (GameLock.let_go)
+
+    def turn_ended(self) -> None:
+        self.last_tick_wall = time.perf_counter()
+
+    def real_time(self) -> bool:
+        """Headless runs follow the wall clock while a connection is open or a thread the program started runs
+        (its Timer and sleep() count real seconds)."""
+        return realtime.connections_live() or (self.threaded and program_threads_running(self.program_threads))
+
+    def pace_frames(self) -> bool:
+        return pupil_threads_alive()
+
+    # ----- waiting ----------------------------------------------------------------------------------------
+    def wait(self, now: float, target: float | None) -> None:
+        if not self.threaded:
+            self._wait_until(now, target)
+        elif target is not None and target <= now:
+            self.lock.hand_over()   # a busy loop thread still lets a waiting thread in
+        else:
+            with self.lock.let_others():   # the program's threads may have the game while the loop sleeps
+                self._wait_until(now, target)
+
+    def _wait_until(self, now: float, target: float | None) -> None:
+        """Let the clock reach `target` (None: nothing is due; windowed, sleep until woken)."""
+        loop = self.loop
+        if loop.settings.headless:
+            if self.real_time():
+                self._wait_real_time(now, target)
+            else:
+                loop.clock.wait_until(now if target is None else max(target, now))
+            return
+        if target is not None and target <= now:
+            return
+        view = loop.view
+        if view is None:
+            time.sleep(min(FRAME_S if target is None else target - now, 0.005))
+            return
+        # Idle means idle: sleep in the window system's event wait until input, the next thing due, or a wake()
+        # from another thread; the watchdog rests meanwhile (docs/decisions.md, "Resting")
+        self.watchdog.rest(None if target is None else time.perf_counter() + (target - now))
+        try:
+            view.wait_for_events(None if target is None else target - now, self.waker.fileno())
+        finally:
+            self.last_tick_wall = time.perf_counter()
+            self.watchdog.resume()
+
+    def _wait_real_time(self, now: float, target: float | None) -> None:
+        """Headless with a live connection: let real time pass (at most one slice), waking early when another
+        thread posts work, and move the virtual clock on by the time that really passed."""
+        wait = REAL_TIME_SLICE_S if target is None else min(max(target - now, 0.0), REAL_TIME_SLICE_S)
+        start = time.perf_counter()
+        if wait > 0:
+            self.waker.event.wait(wait)
+        self.waker.event.clear()
+        moved = now + (time.perf_counter() - start)
+        self.loop.clock.wait_until(moved if target is None else min(moved, max(target, now)))
+
+    def pass_time(self, now: float, target: float) -> None:
+        if self.threaded:
+            with self.lock.let_others():
+                self._let_time_pass(now, target)
+        else:
+            self._let_time_pass(now, target)
+
+    def _let_time_pass(self, now: float, target: float) -> None:
+        now = self.loop.clock.now()
+        if self.loop.settings.headless:   # a partner or a thread needs real time
+            self._wait_real_time(now, target)
+        else:
+            time.sleep(max(0.0, min(target - now, 0.05)))
+
+    def wake(self) -> None:
+        self.waker.wake()
+
+    def drain(self) -> None:
+        self.waker.drain()
+
+    def stop(self) -> None:
+        self.watchdog.stop()
+
+    def run_over(self) -> None:
+        self.lock.release_all()
