@@ -248,3 +248,62 @@ def draw_text_item(img: Image.Image, frame: int) -> None:
     with hires(img) as p:
         p.rect(0, 0, 56, 27, fill=GREY)
         text(p, 28, 14, "Select Suit:", 9, BLACK)
+
+
+# ----- the German names of the same cards (Jass / Mau-Mau programs: Suit = enum("KREUZ", "HERZ", "KARO",
+# "PIK"), ranks ASS, KOENIG, DAME, BAUER, ZEHN ... SECHS: index 0..8 as the French A, K, Q, J, 10 ... 6),
+# smaller, as the original's German cards are
+GERMAN_SUITS = {"kreuz": "clubs", "herz": "hearts", "karo": "diamonds", "pik": "spades"}
+GERMAN_SIZE = (93, 143)
+
+for _german, _french in GERMAN_SUITS.items():
+    for _rank in range(9):
+        def _make_german(german: str, french: str, rank_index: int) -> None:
+            @sprite(f"{german}{rank_index}.gif", size=GERMAN_SIZE,
+                    description=f"{RANK_LABELS[rank_index]} of {french} under its German name ({german}0..{german}8 "
+                                "= Ass, Koenig, Dame, Bauer, 10 ... 6), for JCardGame")
+            def draw(img: Image.Image, frame: int) -> None:
+                big = Image.new("RGBA", (CARD_W, CARD_H), (0, 0, 0, 0))
+                draw_face(big, french, rank_index)
+                img.alpha_composite(big.resize(img.size, Image.Resampling.LANCZOS))
+        _make_german(_german, _french, _rank)
+
+
+# ----- what the published card examples load besides the deck --------------------------------------------
+for _name, _label, _frames in (("cutBtn.gif", "Cut", 3), ("sortBtn.gif", "Sort", 2)):
+    def _make_button(name: str, label: str, frames: int) -> None:
+        @sprite(name, size=(52, 30), frames=frames,
+                description=f'grey "{label}" tool bar button: 0 up, 1 pressed' + (", 2 highlighted" if frames == 3
+                                                                                   else ""))
+        def draw(img: Image.Image, frame: int) -> None:
+            with hires(img) as p:
+                _raised(p, 52, 30, frame == 1)
+                if frame == 2:
+                    p.rect(1, 1, 51, 29, fill=mix(GREY, WHITE, 0.5))
+                text(p, 26 + (1 if frame == 1 else 0), 15.5 + (1 if frame == 1 else 0), label, 14, BLACK)
+    _make_button(_name, _label, _frames)
+
+
+@sprite("ok30.gif", size=(30, 30), frames=2, description='grey "OK" tool bar button: 0 up, 1 pressed')
+def draw_ok30(img: Image.Image, frame: int) -> None:
+    with hires(img) as p:
+        _raised(p, 30, 30, frame == 1)
+        text(p, 15 + frame, 15.5 + frame, "OK", 12, BLACK)
+
+
+for _suit in SUITS:
+    def _make_big(suit: str) -> None:
+        @sprite(f"big{suit[:-1]}.gif", size=(60, 60), description=f"big {suit[:-1]} sign (the trump of a card game)")
+        def draw(img: Image.Image, frame: int) -> None:
+            with hires(img) as p:
+                p.circle(30, 30, 29, fill=WHITE, outline=(110, 110, 110, 255), width=1.5)
+                symbol(p, 30, 31, 40, suit)
+    _make_big(_suit)
+
+
+@sprite("reshuffle.gif", size=(180, 34), description='"Reshuffling..." on a white label (a card game mixing the '
+        "pile into the talon)")
+def draw_reshuffle(img: Image.Image, frame: int) -> None:
+    with hires(img) as p:
+        p.rect(0.5, 0.5, 179.5, 33.5, fill=WHITE, outline=FRAME, width=1, radius=6)
+        text(p, 90, 17, "Reshuffling...", 20, BLUE)
