@@ -172,10 +172,20 @@ def test_unknown_class_message_is_in_the_pupils_language(lang, words):
 
 
 def test_nested_class_of_an_unknown_class_imports_too():
-    namespace = run("from ch.aplu.jcardgame.Hand import SortType\nimport ch.aplu.jcardgame.Hand as Hand\n")
-    assert namespace["SortType"] is namespace["Hand"].SortType
-    with pytest.raises(AttributeError, match="ch.aplu.jcardgame.Hand.SortType.RANKPRIORITY"):
-        namespace["SortType"].RANKPRIORITY     # a constant (all capitals) is no nested class
+    namespace = run("from ch.aplu.ev3.LegoRobot import Port\nimport ch.aplu.ev3.LegoRobot as LegoRobot\n")
+    assert namespace["Port"] is namespace["LegoRobot"].Port
+    with pytest.raises(AttributeError, match="ch.aplu.ev3.LegoRobot.Port.A1"):
+        namespace["Port"].A1     # a constant (all capitals) is no nested class
+
+
+def test_jcardgame_and_its_nested_enums_are_gamegrids_cards():
+    import gamegrid.cards as cards
+    namespace = run("from ch.aplu.jcardgame import Deck, Hand, CardGame, RowLayout, CardListener\n"
+                    "from ch.aplu.jcardgame.Hand import SortType\n"
+                    "from ch.aplu.jcardgame import *\n")
+    assert namespace["Deck"] is cards.Deck and namespace["CardListener"] is cards.CardListener
+    assert namespace["SortType"] is cards.SortType and namespace["SortType"].RANKPRIORITY.ordinal() == 0
+    assert namespace["TargetArea"] is cards.TargetArea and namespace["CardCover"] is cards.CardCover
 
 
 def test_unknown_interface_can_be_implemented():

@@ -12,7 +12,8 @@ Jython imports any class of the Java library as if packages and classes were mod
 Here a finder on sys.meta_path makes those packages (`java.*`, `javax.*`, `ch.aplu.*`) on demand, and a
 dotted name whose last part starts with a capital letter (Java's rule for classes) is a class: importing
 it puts the class itself in sys.modules, so every form above gives the same object. Which object:
-gamegrid's stand-in when there is one (ALIASES; `ch.aplu.jgamegrid` is gamegrid itself), for a name
+gamegrid's stand-in when there is one (ALIASES; `ch.aplu.jgamegrid` is gamegrid itself, `ch.aplu.jcardgame`
+is gamegrid.cards), for a name
 ending in Exception or Error a Python exception class (gamegrid/java/exceptions.py), and for any other
 class a placeholder that says "not available in gamegrid for CPython" when it is used, never at import
 (gamegrid/java/unavailable.py). `soundsystem` is a silent stand-in.
@@ -42,6 +43,12 @@ ALIASES: Dict[str, Optional[Dict[str, str]]] = {
     "ch": {},
     "ch.aplu": {},
     "ch.aplu.jgamegrid": None,
+    # JCardGame (gamegrid/cards); `from ch.aplu.jcardgame.Hand import SortType` reads the class Hand's
+    # attribute, as Jython does for a nested enum
+    "ch.aplu.jcardgame": {name: f"gamegrid.cards:{name}" for name in (
+        "Card", "CardActor", "CardAdapter", "CardCover", "CardGame", "CardListener", "CardOrientation",
+        "ColumnLayout", "Deck", "FanLayout", "Hand", "HandLayout", "PackageInfo", "RowLayout", "StackLayout",
+        "TargetArea")},
     "ch.aplu.util": {"X11Color": "gamegrid.java.x11colors:X11Color",
                      "Monitor": "gamegrid.model.monitor:Monitor"},
     "java": {},
@@ -113,7 +120,7 @@ KNOWN_PACKAGES = frozenset((
     "java.nio.file", "java.text", "java.math", "java.time", "java.sql", "java.awt", "java.awt.event",
     "java.awt.geom", "java.awt.image", "java.awt.font", "java.awt.color", "javax", "javax.swing",
     "javax.swing.event", "javax.swing.border", "javax.sound", "javax.sound.sampled", "javax.sound.midi",
-    "javax.imageio", "ch", "ch.aplu", "ch.aplu.jgamegrid", "ch.aplu.util", "ch.aplu.turtle"))
+    "javax.imageio", "ch", "ch.aplu", "ch.aplu.jgamegrid", "ch.aplu.jcardgame", "ch.aplu.util", "ch.aplu.turtle"))
 
 
 # Classes without a stand-in that `from package import *` names anyway (as Jython, which gives every class

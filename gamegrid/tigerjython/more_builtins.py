@@ -16,14 +16,25 @@ __all__ = ["enum", "isInteger", "head", "tail", "indices", "clrScr", "registerEx
 
 
 # ----- enum ----------------------------------------------------------------------------------------------
+class _EnumName(str):
+    """An enum value's name: a string (State.OFF.name == "OFF", as Python's enums) that can also be called
+    (State.OFF.name() == "OFF", as Java's enums, which TigerJython's are)."""
+
+    def __call__(self) -> str:
+        return str(self)
+
+
 class EnumValue(int):
-    """One value of an enum(...): prints as its name, compares and orders by its position."""
+    """One value of an enum(...): prints as its name, compares and orders by its position; Java's
+    name(), ordinal(), toString(), compareTo(), equals() as TigerJython's Java enums have them. Values
+    of two different enums are never equal (Suit.SPADES != Rank.ACE), as in Java."""
 
     name: str
 
-    def __new__(cls, name: str, index: int) -> "EnumValue":
+    def __new__(cls, name: str, index: int, names: tuple = ()) -> "EnumValue":
         value = super().__new__(cls, index)
-        value.name = name
+        value.name = _EnumName(name)
+        value._names = tuple(names)   # the enum's names: which enum the value belongs to (kept when pickled)
         return value
 
     @property
@@ -33,20 +44,39 @@ class EnumValue(int):
     def ordinal(self) -> int:
         return int(self)
 
+    def toString(self) -> str:
+        return str(self.name)
+
+    def compareTo(self, other: int) -> int:
+        return int(self) - int(other)
+
+    def equals(self, other: object) -> bool:
+        return self == other
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, EnumValue) and other._names != self._names:
+            return False
+        return int.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    __hash__ = int.__hash__
+
     def __str__(self) -> str:
-        return self.name
+        return str(self.name)
 
     __repr__ = __str__
 
     def __reduce__(self):
-        return (EnumValue, (self.name, int(self)))
+        return (EnumValue, (str(self.name), int(self), self._names))
 
 
 class Enumeration:
     """What enum("OFF", "STANDBY", "WORKING") returns: State.OFF, State.STANDBY ...; iterable, len()."""
 
     def __init__(self, names: List[str]) -> None:
-        self._values = [EnumValue(name, index) for index, name in enumerate(names)]
+        self._values = [EnumValue(name, index, tuple(names)) for index, name in enumerate(names)]
         for value in self._values:
             setattr(self, value.name, value)
 
@@ -65,6 +95,14 @@ class Enumeration:
     def values(self) -> List[EnumValue]:
         return list(self._values)
 
+    def valueOf(self, name: str) -> EnumValue:
+        """The value called name (Java's Enum.valueOf)."""
+        for value in self._values:
+            if value.name == name:
+                return value
+        raise ValueError(tr("enum: there is no value called {name!r}; the values are {names}.",
+                            name=name, names=", ".join(v.name for v in self._values)))
+
     def __repr__(self) -> str:
         return f"enum({', '.join(repr(v.name) for v in self._values)})"
 
@@ -78,7 +116,7 @@ def _make_enum(*names: Any) -> Enumeration:
         if not isinstance(name, str) or not name.isidentifier():
             raise TypeError(tr("enum(): each name must be a word usable as a name (letters, digits, _), got "
                                "{name!r}.", name=name))
-        if name.startswith("_") or name in ("values",):
+        if name.startswith("_") or name in ("values", "valueOf"):
             raise ValueError(tr("enum(): {name!r} cannot be used as a name here; choose another one.", name=name))
     if len(set(names)) != len(names):
         raise ValueError(tr("enum(): the names must differ, got {value}.", value=list(names)))

@@ -78,12 +78,26 @@ def _tj_div(a: Any, b: Any) -> Any:
         raise
 
 
+class _PositionalSortArguments:
+    """What the translation of ``x.sort(a[, b])`` hands to sort() as its key when ``a`` is not a function:
+    the positional arguments of another class's sort method (``tj_positional_args``), which a list refuses
+    with the message Python 2's ``cmp`` would have earned."""
+
+    def __init__(self, args: Any) -> None:
+        self.tj_positional_args = args if isinstance(args, tuple) else (args,)
+
+    def __call__(self, item: Any) -> Any:
+        raise TypeError(tr("sort(cmp=...) needs a function of two items that returns a negative number, zero or a "
+                           "positive number, got {func!r}.", func=self.tj_positional_args[0]))
+
+
 def _tj_cmp_to_key(func: Callable[[Any, Any], int], key: Callable[[Any], Any] | None = None):
     """``cmp=`` function -> ``key=`` object (Python 2 ``sorted(x, cmp=f)``); with ``key`` as well,
     Python 2 compared key(a) with key(b)."""
     if not callable(func):
-        raise TypeError(tr("sort(cmp=...) needs a function of two items that returns a negative number, zero or a "
-                           "positive number, got {func!r}.", func=func))
+        # x.sort(a, b) of an object that is no list (JCardGame's hand.sort(SortType.RANKPRIORITY, True)):
+        # its sort() unpacks the arguments; a list calling this as its key says what was wrong
+        return _PositionalSortArguments(func if key is None else (func, key))
     if key is None:
         return functools.cmp_to_key(func)
     wrapped = functools.cmp_to_key(func)

@@ -78,13 +78,16 @@ class _ScriptTime(types.ModuleType):
 
 def script_builtins(extra: Dict[str, Any]) -> Dict[str, Any]:
     """Builtins for the program's own code: Python's, plus `extra`, and an __import__ that hands it
-    the stand-in `time` module."""
+    the stand-in `time` module and TigerJython's `enum` module (enum_module.py)."""
     script_time = _ScriptTime()
     real_import = builtins.__import__
 
     def __import__(name: str, globals: Any = None, locals: Any = None, fromlist: Any = (), level: int = 0):
         if name == "time" and level == 0:
             return script_time
+        if name == "enum" and level == 0:   # TigerJython's enum module, Python's names handed on
+            from .enum_module import TIGERJYTHON_ENUM
+            return TIGERJYTHON_ENUM
         return real_import(name, globals, locals, fromlist, level)
 
     table = dict(vars(builtins))
