@@ -252,3 +252,13 @@ def test_canvas_drawing_needs_the_browser() -> None:
     made = canvas.new((4, 4), (0, 0, 0, 0))
     with pytest.raises(RuntimeError, match="canvas"):
         canvas.drawer(made).rectangle([0, 0, 2, 2], fill=(1, 2, 3, 255))
+
+
+@pytest.mark.parametrize("degrees", [0, 90, 180, 270, -90, 450])
+@pytest.mark.parametrize("expand", [False, True])
+def test_canvas_turns_whole_quarters_pixel_for_pixel_as_pillow(degrees: int, expand: bool) -> None:
+    for size in ((40, 30), (33, 33)):
+        source = _checker(size)
+        if not expand and size[0] != size[1] and degrees % 180:
+            continue    # Pillow resamples this case (no exact turn): the browser's test compares it
+        assert _same_bytes(canvas.rotated(_as_canvas(source), degrees, expand), pic.rotated(source, degrees, expand))

@@ -247,15 +247,41 @@ def _drawn_copy(picture: CanvasPicture, size: tuple[int, int],
     return out
 
 
+def _quarter_turned(picture: CanvasPicture, clockwise_quarters: int) -> CanvasPicture:
+    """Turned by whole quarters, pixel for pixel (Pillow turns these without resampling too)."""
+    width, height = picture.width, picture.height
+    words = array("I", bytes(picture._bytes()))
+    if clockwise_quarters == 2:
+        words.reverse()
+        return CanvasPicture(width, height, bytearray(words.tobytes()))
+    if clockwise_quarters == 1:     # new row r: old column r read upwards
+        rows = [words[r::width][::-1] for r in range(width)]
+    else:                           # new row r: old column width - 1 - r read downwards
+        rows = [words[width - 1 - r::width] for r in range(width)]
+    out = array("I")
+    for row in rows:
+        out.extend(row)
+    return CanvasPicture(height, width, bytearray(out.tobytes()))
+
+
 def rotated(picture: CanvasPicture, degrees_clockwise: float, expand: bool = False) -> CanvasPicture:
     width, height = picture.width, picture.height
+    counter = -degrees_clockwise % 360.0       # Pillow's angle, and its exact cases
+    if counter == 0:
+        return picture.copy()
+    if counter == 180:
+        return _quarter_turned(picture, 2)
+    if counter in (90.0, 270.0) and (expand or width == height) and width and height:
+        return _quarter_turned(picture, 3 if counter == 90 else 1)
     angle = math.radians(degrees_clockwise)
-    if expand:   # the box of the turned corners, as Pillow's rotate(expand=True) computes it
-        cos, sin = math.cos(angle), math.sin(angle)
-        xs = [x * cos - y * sin for x, y in ((0, 0), (width, 0), (width, height), (0, height))]
-        ys = [x * sin + y * cos for x, y in ((0, 0), (width, 0), (width, height), (0, height))]
-        size = (math.ceil(max(xs) - 1e-9) - math.floor(min(xs) + 1e-9),
-                math.ceil(max(ys) - 1e-9) - math.floor(min(ys) + 1e-9))
+    if expand:   # the box of the turned corners, computed as Pillow's rotate(expand=True) does (same size)
+        turn = -math.radians(-degrees_clockwise % 360.0)
+        a, b = round(math.cos(turn), 15), round(math.sin(turn), 15)
+        cx, cy = width / 2.0, height / 2.0
+        corners = [(a * (x - cx) + b * (y - cy) + cx, -b * (x - cx) + a * (y - cy) + cy)
+                   for x, y in ((0, 0), (width, 0), (width, height), (0, height))]
+        xs, ys = [x for x, _ in corners], [y for _, y in corners]
+        size = (math.ceil(max(xs)) - math.floor(min(xs)), math.ceil(max(ys)) - math.floor(min(ys)))
     else:
         size = (width, height)
 
