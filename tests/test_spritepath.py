@@ -157,3 +157,47 @@ def test_a_new_run_finds_a_picture_added_on_disk(isolated):
     Image.new("RGBA", (5, 5), (0, 255, 0, 255)).save(folder / "sprites" / "marble.png")
     spritepath.set_script_dir(folder)   # the runner does this at the start of every run
     assert spritepath.resolve("sprites/marble.png") == folder / "sprites" / "marble.png"
+
+
+# ----- scripts written on Windows (docs/decisions.md, "Scripts written on Windows") -------------------------------
+
+def test_a_drive_path_finds_the_picture_next_to_the_script_and_says_how_to_write_it(tmp_path):
+    Image.new("RGBA", (20, 20), (200, 30, 70, 255)).save(tmp_path / "Nemo.gif")
+    script = write_script(tmp_path, """\
+        from gamegrid import *
+        makeGameGrid(3, 3, 20, None, None, False)
+        addActor(Actor("C:\\\\Users\\\\anna\\\\Desktop\\\\spiel\\\\nemo.gif"), Location(1, 1))
+        addActor(Actor("C:/Users/anna/Desktop/spiel/Nemo.gif"), Location(2, 1))
+        show()
+        """)
+    res = run_script(script, screenshot=tmp_path / "shot.png")
+    assert res.exit_code == 0, res.output
+    notes = [line for line in res.output.splitlines() if "is not on this computer" in line]
+    assert len(notes) == 2, res.output   # once per path asked
+    assert 'Write "Nemo.gif"' in notes[0] and str(tmp_path / "Nemo.gif") in notes[0]
+    picture = Image.open(tmp_path / "shot.png").convert("RGB")
+    assert picture.getpixel((30, 30)) == picture.getpixel((50, 30)) == (200, 30, 70)
+
+
+def test_a_drive_path_into_tigerjythons_sprites_folder_finds_the_library(isolated):
+    found = spritepath.resolve("C:\\Program Files\\TigerJython\\sprites\\marble.png")
+    assert found == resources.sprites_dir() / "marble.png"
+
+
+def test_a_missing_drive_path_lists_the_places_searched(isolated, monkeypatch):
+    monkeypatch.setattr("sys.platform", "linux")
+    with pytest.raises(SpriteNotFoundError) as error:
+        spritepath.resolve("D:\\Schule\\bilder\\hai.png")
+    message = str(error.value)
+    assert 'Image "D:\\Schule\\bilder\\hai.png" not found' in message
+    assert str(isolated / "hai.png") in message
+
+
+def test_on_windows_a_drive_path_that_exists_is_taken_as_given(monkeypatch, isolated):
+    monkeypatch.setattr("sys.platform", "win32")
+    places = spritepath.candidate_paths("C:\\Users\\anna\\nemo.gif")
+    assert places[0] == Path("C:/Users/anna/nemo.gif") and places[-1] == isolated / "nemo.gif"
+    monkeypatch.setattr("sys.platform", "linux")
+    places = spritepath.candidate_paths("C:\\Users\\anna\\nemo.gif")
+    assert places[-1] == isolated / "nemo.gif" and all(place.name == "nemo.gif" for place in places)
+    assert not any("anna" in str(place) for place in places)   # the drive's folders mean nothing here

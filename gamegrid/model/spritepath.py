@@ -5,10 +5,16 @@ script's folder; the current folder; ~/gamegrid/; then the bundled sprite librar
 "sprites/" or "_sprites/" also finds the bundled library, and Windows backslashes work everywhere.
 When no file has exactly the name (programs written on Windows say "sprites/snemo.gif" for
 sNemo.gif), the same places are searched again ignoring letter case, and the file used is named once.
+
+A Windows drive path ("C:\\Users\\anna\\Desktop\\game\\nemo.gif", written by a pupil who pointed at the picture
+in her own folder) is taken as given where it exists (on that Windows computer); elsewhere (Linux, macOS,
+another Windows computer) the picture of that name next to the script, or in the current folder (or, for a
+path into a "sprites" folder, the library's picture of that name), is used and named once: the pupil's folder was copied with the script (docs/decisions.md, "Scripts written on Windows").
 """
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -34,6 +40,7 @@ def set_script_dir(folder: Path | None) -> None:
     global _script_dir
     _script_dir = folder
     _case_notes.clear()
+    _drive_notes.clear()
     _found.clear()
 
 
@@ -45,13 +52,41 @@ def script_dir() -> Path | None:
     return Path(main_file).resolve().parent if main_file else None
 
 
+_DRIVE_PATH = re.compile(r"^[A-Za-z]:[\\/]")   # C:\\... or C:/... (not C:name, relative to a drive's folder)
+_drive_notes: set[tuple[str, str]] = set()   # (asked, found) pairs already reported
+
+
 def _normalise(path: str) -> str:
     return path.replace("\\", "/")
+
+
+def is_drive_path(path: str) -> bool:
+    """True for a Windows path with a drive letter, on every system."""
+    return bool(_DRIVE_PATH.match(path))
+
+
+def _unique(places: list[Path]) -> list[Path]:
+    unique: list[Path] = []
+    for place in places:
+        if place not in unique:
+            unique.append(place)
+    return unique
 
 
 def candidate_paths(path: str) -> list[Path]:
     """Every place, in order, where `path` is looked for."""
     norm = _normalise(path)
+    if is_drive_path(path):
+        name = norm.rsplit("/", 1)[-1]
+        places = [Path(norm)] if sys.platform.startswith("win") else []   # a drive path means something there
+        folder = script_dir()
+        if folder is not None:
+            places.append(folder / name)
+        places.append(Path.cwd() / name)
+        library = sprites_dir()
+        if library is not None and "/sprites/" in norm.lower():   # C:\\...\\TigerJython\\sprites\\nemo.gif
+            places.append(library / name)
+        return _unique(places)
     given = Path(norm).expanduser()
     if given.is_absolute():
         return [given]
@@ -67,11 +102,7 @@ def candidate_paths(path: str) -> list[Path]:
         if parts[0].lower() in ("sprites", "_sprites") and len(parts) > 1:
             parts = parts[1:]
         places.append(library.joinpath(*parts))
-    unique: list[Path] = []
-    for place in places:
-        if place not in unique:
-            unique.append(place)
-    return unique
+    return _unique(places)
 
 
 def resolve(path: str) -> Path:
@@ -99,11 +130,13 @@ def _search(path: str) -> Path:
     places = candidate_paths(path)
     for place in places:
         if place.is_file():
+            _note_drive_path(path, place)
             return place
     for place in places:
         found = _match_ignoring_case(place)
         if found is not None:
             _note_case(path, found)
+            _note_drive_path(path, found)
             return found
     searched = "\n".join(f"  - {p}" for p in places)
     error = SpriteNotFoundError(tr('Image "{path}" not found. Searched:\n{searched}\nCheck the spelling, or put the '
@@ -172,6 +205,18 @@ def _match_ignoring_case(place: Path) -> Path | None:
             return None
         base = matches[0]
     return base if base.is_file() else None
+
+
+def _note_drive_path(asked: str, found: Path) -> None:
+    """A drive path answered by the picture next to the script: say so once, with the portable spelling."""
+    if not is_drive_path(asked) or found == Path(_normalise(asked)):
+        return
+    key = (asked, str(found))
+    if key not in _drive_notes:
+        _drive_notes.add(key)
+        runtime.warn(tr('The image "{asked}" is not on this computer; "{found}" is used, the picture of that name '
+                        'next to the script. Write "{name}" (a path from the script\'s folder): then it is found on '
+                        'every computer.', asked=asked, found=str(found), name=found.name))
 
 
 def _note_case(asked: str, found: Path) -> None:

@@ -85,7 +85,7 @@ def _lessons_command(args: argparse.Namespace, script_args: list[str]) -> int:
         if args.copy:
             target = lessons.copy(lesson, args.copy)
             print(f"Copied the lesson {lesson.name!r} to {target}. Run a step there with "
-                  f"`python3 {target / lesson.steps[0].path.name}`.")
+                  f"`{'py' if sys.platform == 'win32' else 'python3'} {target / lesson.steps[0].path.name}`.")
             return EXIT_OK
         if args.step is None:
             sys.stdout.write(lessons.listing([lesson]))

@@ -49,7 +49,9 @@ def load_script_source(path: PathLike, force: bool = False, python3: bool = Fals
     file name and line numbers.
     """
     filename = str(path)
-    text, _enc = read_source(path)
+    text, encoding = read_source(path)
+    if encoding.replace("_", "-").lower() not in ("utf-8", "utf-8-sig"):
+        _remember_lines(filename, text)
     translated = not python3 and (force or needs_translation(text, Path(path).parent))
     if translated:
         text = translate(text, filename, force=True)
@@ -61,6 +63,15 @@ def load_script_source(path: PathLike, force: bool = False, python3: bool = Fals
             raise
         # Jython only warned about `global x` below a use of x; same line numbers, see early_globals
         return compile_with_early_globals(text, filename), translated
+
+
+def _remember_lines(filename: str, text: str) -> None:
+    """Tracebacks show the pupil's line from linecache, which reads the file as UTF-8 unless it has a coding
+    cookie: a Windows-1252 file (TigerJython's editor on Windows) would show no line. Its decoded text goes
+    into the cache (an entry without a time stamp, which linecache.checkcache leaves alone)."""
+    import linecache
+    lines = text.splitlines(keepends=True)
+    linecache.cache[filename] = (len(text), None, lines, filename)
 
 
 def convert_file(src: PathLike, dst: Optional[PathLike] = None, force: bool = False) -> str:
