@@ -5,6 +5,7 @@ Skipped where Xvfb or xdotool is not installed (.ci/run installs both).
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -32,14 +33,21 @@ SCREEN = (1920, 1200)   # room for the solitaire lesson at zoom 2 (982 x 1044) a
 @pytest.fixture(scope="module", params=WINDOW_MANAGERS)
 def display(request):
     """A private Xvfb server, bare and with openbox as the window manager (as on a pupil's desktop: the
-    manager reparents the window, places it, grabs the pointer for a click). `-displayfd` lets the server pick
-    a free display number itself and report it once it accepts connections, so parallel test runs on one
-    machine never share or race for a display; `-noreset` keeps it from resetting whenever its last client
-    (a test's script) goes, which could refuse the next test's connection."""
-    if request.param == "openbox" and not shutil.which("openbox"):
+    manager reparents the window, places it, grabs the pointer for a click)."""
+    with x_server(SCREEN, request.param) as name:
+        yield name
+
+
+@contextlib.contextmanager
+def x_server(size: tuple[int, int], manager_name: str = "bare"):
+    """Xvfb with a screen of `size`, with openbox when `manager_name` is "openbox"; yields the display name.
+    `-displayfd` lets the server pick a free display number itself and report it once it accepts connections,
+    so parallel test runs on one machine never share or race for a display; `-noreset` keeps it from
+    resetting whenever its last client (a test's script) goes, which could refuse the next test's connection."""
+    if manager_name == "openbox" and not shutil.which("openbox"):
         pytest.skip("openbox is not installed (.ci/run installs it)")
     read_end, write_end = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24",
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{size[0]}x{size[1]}x24",
                                "-nolisten", "tcp", "-noreset"], pass_fds=(write_end,),
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write_end)
@@ -50,11 +58,11 @@ def display(request):
         pytest.fail(f"Xvfb did not start (exit status {server.returncode})")
     name = f":{number}"
     manager = None
-    if request.param == "openbox":
-        manager = subprocess.Popen(["openbox", "--sm-disable"], env={**os.environ, "DISPLAY": name},
-                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        _wait_for_window_manager(name, manager)
     try:
+        if manager_name == "openbox":
+            manager = subprocess.Popen(["openbox", "--sm-disable"], env={**os.environ, "DISPLAY": name},
+                                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            _wait_for_window_manager(name, manager)
         yield name
     finally:
         for process in (manager, server):

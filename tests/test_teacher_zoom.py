@@ -145,4 +145,5 @@ def test_zoom_and_saved_zoom_are_limited_to_the_screen_with_a_note(display, tmp_
         if process.poll() is None:
             process.kill()
     assert size == zoomed_size(NATIVE, 2) and size[1] <= SCREEN[1]   # 3 and 2.5 would be taller than the screen
-    assert f"at zoom 3 the window would not fit on the screen ({SCREEN[0]}x{SCREEN[1]}); it opens at zoom 2." in err
+    assert "gamegrid: at zoom 3 the window (" in err
+    assert f"would not fit on the screen ({SCREEN[0]}x{SCREEN[1]} free for windows); the zoom is reduced to 2." in err

@@ -3,43 +3,62 @@ the code view and reports the presenter's keys. The lesson logic, the runner pro
 live in gamegrid/teacher/present; here is only what needs pyglet."""
 from __future__ import annotations
 
+import sys
 from typing import Any, Callable
 
+from . import desktop, room, x11
 from .window import _import_pyglet
+from .zoom import fit_zoom, zoomed_size
 
 # Right/PageDown and Left/PageUp, as a presenter's clicker sends them; Space and Backspace as in slide shows
 NEXT_KEYS = ("RIGHT", "PAGEDOWN", "SPACE", "N")
 PREVIOUS_KEYS = ("LEFT", "PAGEUP", "BACKSPACE", "P")
 SCROLL_KEYS = {"DOWN": 1, "UP": -1}
 TICK_S = 0.1
+MIN_SIZE = (320, 240)   # until open() gives the window its size
+RIGHT_MARGIN, TOP_MARGIN = 8, 40   # from the work area's right edge and top
 
 
 class PresenterWindow:
     """One pyglet window: `picture(width, height)` gives the PIL picture to show; `on_command(name)` gets
     "next", "previous", "scroll+1"/"scroll-1", "restart", and "close" (the close button or Escape)."""
 
-    def __init__(self, size: tuple[int, int], title: str, picture: Callable[[int, int], Any],
-                 on_command: Callable[[str], None], on_tick: Callable[[], None]) -> None:
+    def __init__(self, title: str, picture: Callable[[int, int], Any], on_command: Callable[[str], None],
+                 on_tick: Callable[[], None]) -> None:
         self._pyglet = pyglet = _import_pyglet(headless=False)
         self._picture = picture
         self._on_command = on_command
         self._on_tick = on_tick
         self._image: Any = None
-        self.window = pyglet.window.Window(size[0], size[1], title, resizable=True)
+        self.window = pyglet.window.Window(*MIN_SIZE, title, resizable=True, visible=False)
+        desktop.request_frame(self.window)   # the frame counts when the window's size is chosen (open)
         self.window.push_handlers(on_draw=self._draw, on_key_press=self._key, on_close=self._close,
                                   on_resize=self._resized, on_mouse_scroll=self._scrolled)
-        self._place_right()
-        pyglet.clock.schedule_interval(self._tick, TICK_S)
-        self.refresh()
 
-    def _place_right(self) -> None:
-        """At the right edge of the screen: the step's own window opens in the middle, so both stay visible."""
-        try:
-            screen = self.window.screen
-            x = screen.x + max(0, screen.width - self.window.width - 8)
-            self.window.set_location(x, screen.y + 40)
-        except Exception:   # no screen information (some Wayland set-ups): where the system puts it
-            pass
+    def open(self, base_size: tuple[int, int], zoom: float) -> float:
+        """Size the window `base_size` times `zoom`, or the largest zoom step below it at which it fits in the
+        screen's work area with its frame (a one-line note then), and place it at the right edge of the
+        screen: the step's own window opens in the middle, so both stay visible. Returns the zoom the window
+        has; call show() once the picture can be drawn at that zoom."""
+        area, frame = desktop.work_area(self.window), desktop.frame(self.window)
+        fitted = zoom if area is None else fit_zoom(base_size, zoom, room.room(area, frame))
+        if area is not None and fitted < zoom - 1e-9:
+            outer = room.outer_size(zoomed_size(base_size, zoom), frame)
+            print(room.reduced_zoom_note(zoom, fitted, outer, area), file=sys.stderr, flush=True)
+        size = zoomed_size(base_size, fitted)
+        self.window.set_size(*size)
+        if area is not None:   # no screen information (some Wayland set-ups): where the system puts it
+            right = area.x + area.width - frame.right - size[0] - RIGHT_MARGIN
+            place = room.kept_inside(area, frame, size, (right, area.y + frame.top + TOP_MARGIN))
+            asked = desktop.place_before_showing(self.window, place, frame)
+            x11.ask_for_position(self.window, *asked)   # a window manager keeps it (view/x11.py)
+            self.window.set_location(*asked)
+        self._pyglet.clock.schedule_interval(self._tick, TICK_S)
+        return fitted
+
+    def show(self) -> None:
+        self.refresh()
+        self.window.set_visible(True)
 
     def take_focus_later(self, delay_s: float) -> None:
         """Take the keyboard focus back from the step's window once it has opened, so that the clicker's keys

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from ..model.errors import GameGridError
 from ..java.events import InputRecord, Modifiers
-from . import graphics, hidpi, offscreen, window_state, x11
+from . import desktop, graphics, hidpi, offscreen, room, window_state, x11
 from .libraries import one_library_listing
 from .zoom import MAX_ZOOM, ZoomTarget, fit_zoom, next_zoom, script_xy, zoomed_size
 from ..base.i18n import tr
@@ -100,7 +100,12 @@ class View:
             self.hidden_window = self.headless and offscreen.method() == offscreen.WINDOW
             self.pyglet = _import_pyglet(self.headless, offscreen.WINDOW if self.hidden_window else offscreen.EGL)
         self.size = grid._window_size()              # the script's own size; the window is zoom times that
-        self.zoom = 1.0 if self.headless else self._fitted_zoom(_initial_zoom(runtime.settings.zoom, self.pyglet))
+        # --zoom, the saved zoom or Ctrl + plus/minus: what was asked for; self.zoom is that, limited to the room
+        # the screen has for the window (view/room.py), decided for good when the window is first shown
+        self.asked_zoom = 1.0 if self.headless else _initial_zoom(runtime.settings.zoom, self.pyglet)
+        self.zoom = 1.0 if self.headless else fit_zoom(self.size, self.asked_zoom, self._screen_size())
+        self.noted_zoom: tuple[float, float] | None = None   # (asked, reduced) of the last note printed
+        self.shown_once = False
         self.zoom_target: ZoomTarget | None = None
         self.zoom_keys: set[int] = set()             # Ctrl+plus/minus/0 presses taken for the zoom
         self.drawn_version = -1
@@ -117,7 +122,8 @@ class View:
         # a driver without OpenGL 3.3: a message for the pupil instead of a traceback (view/graphics.py)
         with one_library_listing(), graphics.explained_context_errors(self.pyglet):
             self._open_window()
-        self._center_on_screen()
+        if not self.headless:
+            desktop.request_frame(self.window)   # answered while the program sets its game up
 
     def _open_window(self) -> None:
         """The pyglet window and what draws into it (they belong to its OpenGL context)."""
@@ -158,23 +164,23 @@ class View:
         self.bars_shown: Any = None
 
     # ----- window management -----------------------------------------------------------------------------
-    def _center_on_screen(self) -> None:
-        if self.headless:
-            return
+    def _place_on_screen(self, found: tuple[room.Rect, room.Frame] | None) -> None:
+        """Where the window opens: where `gamegrid watch`'s last run left it, else centred in the work area,
+        its frame included; in both cases wholly on the screen when it fits."""
         place = window_state.load()
+        size = zoomed_size(self.size, self.zoom)
         if isinstance(place.get("x"), int) and isinstance(place.get("y"), int):
             wanted = (place["x"], place["y"])   # where `gamegrid watch`'s last run was
-        else:
-            try:
-                screen = self.window.screen
-                width, height = zoomed_size(self.size, self.zoom)
-                wanted = (screen.x + max(0, (screen.width - width) // 2),
-                          screen.y + max(0, (screen.height - height) // 2))
-            except Exception:   # some platforms do not report a screen; the system places the window
-                return
+            if found is not None:
+                wanted = room.kept_inside(*found, size, wanted)
+        elif found is not None:
+            wanted = room.centred(*found, size)
+        else:   # some platforms do not report a screen; the system places the window
+            return
         self.placed_at = wanted
-        x11.ask_for_position(self.window, *wanted)   # a window manager keeps it (view/x11.py)
-        self.window.set_location(*wanted)
+        asked = desktop.place_before_showing(self.window, wanted, found[1] if found is not None else room.NO_FRAME)
+        x11.ask_for_position(self.window, *asked)   # a window manager keeps it (view/x11.py)
+        self.window.set_location(*asked)
 
     def _keep_place_after_mapping(self) -> None:
         """Once the window is on the screen: a window manager that framed it took the place asked for as the
@@ -192,6 +198,9 @@ class View:
 
     def set_visible(self, visible: bool) -> None:
         if not self.headless:
+            if visible and not self.shown_once:   # its size is known now (a status bar added, cells changed)
+                self.shown_once = True
+                self._place_on_screen(self._fit_to_room())
             self.window.set_visible(visible)
             if visible:
                 self._keep_place_after_mapping()
@@ -210,6 +219,8 @@ class View:
             self.size = size
             self.window.set_size(*zoomed_size(size, self.zoom))
             self._drop_zoom_target()
+            if self.shown_once:   # grown on the screen: a smaller zoom, and moved if its edge is off the screen
+                self._keep_on_screen(self._fit_to_room())
 
     # ----- projector zoom (view/zoom.py) -----------------------------------------------------------------
     def _screen_size(self) -> tuple[int, int] | None:
@@ -219,26 +230,60 @@ class View:
         except Exception:   # some platforms do not report a screen
             return None
 
-    def _fitted_zoom(self, wanted: float) -> float:
-        """--zoom or the saved zoom, limited to the screen as Ctrl + plus is, with a note when reduced."""
-        screen = self._screen_size()
-        zoom = fit_zoom(self.size, wanted, screen)
-        if zoom < wanted - 1e-9 and screen is not None:
-            print(tr("gamegrid: at zoom {wanted:g} the window would not fit on the screen ({width}x{height}); "
-                     "it opens at zoom {zoom:g}.", wanted=wanted, width=screen[0], height=screen[1], zoom=zoom),
-                  file=sys.stderr, flush=True)
-        return zoom
+    def _room(self) -> tuple[room.Rect, room.Frame] | None:
+        """The work area of the window's monitor and the window manager's frame (view/desktop.py)."""
+        area = desktop.work_area(self.window)
+        return None if area is None else (area, desktop.frame(self.window))
 
-    def set_zoom(self, zoom: float) -> None:
-        """Show the window `zoom` times as large (at least 1); the script sees no difference."""
-        zoom = min(MAX_ZOOM, max(1.0, float(zoom)))
-        if self.headless or abs(zoom - self.zoom) < 1e-9:
+    def _fit_to_room(self) -> tuple[room.Rect, room.Frame] | None:
+        """The asked zoom, or the largest step below it at which the window with its frame fits in the work
+        area (status and navigation bars are part of the window); a one-line note when it is reduced."""
+        found = self._room()
+        if found is None:
+            return None
+        area, frame = found
+        zoom = fit_zoom(self.size, self.asked_zoom, room.room(area, frame))
+        self._resize_zoom(zoom)
+        if zoom < self.asked_zoom - 1e-9 and self.noted_zoom != (self.asked_zoom, zoom):
+            self.noted_zoom = (self.asked_zoom, zoom)
+            outer = room.outer_size(zoomed_size(self.size, self.asked_zoom), frame)
+            print(room.reduced_zoom_note(self.asked_zoom, zoom, outer, area), file=sys.stderr, flush=True)
+        return found
+
+    def _keep_on_screen(self, found: tuple[room.Rect, room.Frame] | None) -> None:
+        if found is None:
             return
+        try:
+            where = tuple(self.window.get_location())
+            moved = room.kept_inside(*found, zoomed_size(self.size, self.zoom), where)
+            if moved != where:
+                self.window.set_location(*moved)
+        except Exception:   # some window systems refuse; the window stays where it is
+            pass
+
+    def _room_size(self) -> tuple[int, int] | None:
+        found = self._room()
+        return None if found is None else room.room(*found)
+
+    def _resize_zoom(self, zoom: float) -> bool:
+        if abs(zoom - self.zoom) < 1e-9:
+            return False
         self.zoom = zoom
         self.window.set_size(*zoomed_size(self.size, zoom))
         self._drop_zoom_target()
         self.needs_redraw = True
-        window_state.save(zoom=zoom)
+        return True
+
+    def set_zoom(self, zoom: float) -> None:
+        """Show the window `zoom` times as large (at least 1); the script sees no difference."""
+        zoom = min(MAX_ZOOM, max(1.0, float(zoom)))
+        if self.headless:
+            return
+        self.asked_zoom = zoom   # what the user chose counts from now on (a later status bar refits to it)
+        if self._resize_zoom(zoom):
+            window_state.save(zoom=zoom)
+            if self.shown_once:
+                self._keep_on_screen(self._room())
 
     def _drop_zoom_target(self) -> None:
         if self.zoom_target is not None:
@@ -251,7 +296,7 @@ class View:
         if self.headless or not mods & key.MOD_CTRL:
             return False
         if symbol in (key.PLUS, key.EQUAL, key.NUM_ADD):
-            wanted = fit_zoom(self.size, next_zoom(self.zoom, 1), self._screen_size())   # not larger than the screen
+            wanted = fit_zoom(self.size, next_zoom(self.zoom, 1), self._room_size())   # not larger than the room
             self.set_zoom(max(wanted, self.zoom))
         elif symbol in (key.MINUS, key.NUM_SUBTRACT):
             self.set_zoom(next_zoom(self.zoom, -1))

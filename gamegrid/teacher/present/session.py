@@ -25,6 +25,7 @@ class Presenter:
     def __init__(self, deck: Deck, start: int = 0, zoom: float = 1.0, lang: str | None = None,
                  run_steps: bool = True, run_options: tuple[str, ...] = ()) -> None:
         self.deck, self.index, self.zoom, self.lang = deck, start, zoom, lang
+        self.step_zoom = zoom    # the steps' windows get the zoom asked for (each fits itself to the screen)
         self.run_steps = run_steps
         self.run_options = run_options   # more `gamegrid run` options for every step (tests: --headless)
         self.process: subprocess.Popen | None = None
@@ -74,8 +75,8 @@ class Presenter:
             return
         step = self.deck.steps[self.index]
         command = [sys.executable, "-m", "gamegrid", "run", *self.run_options, str(step.path)]
-        if self.zoom != 1.0:
-            command += ["--zoom", f"{self.zoom:g}"]
+        if self.step_zoom != 1.0:
+            command += ["--zoom", f"{self.step_zoom:g}"]
         if self.lang:
             command += ["--lang", self.lang]
         self._errors = tempfile.TemporaryFile()
@@ -141,8 +142,12 @@ class Presenter:
 
     def run(self) -> int:
         from ...view.presenter import PresenterWindow
-        size = (round(BASE_SIZE[0] * self.zoom), round(BASE_SIZE[1] * self.zoom))
-        self.window = PresenterWindow(size, self.title(), self.picture, self.command, self.tick)
+        self.window = PresenterWindow(self.title(), self.picture, self.command, self.tick)
+        fitted = self.window.open(BASE_SIZE, self.zoom)   # limited to the screen, with a note
+        if fitted != self.zoom:
+            self.zoom = fitted
+            self._load()   # the lines shown depend on the zoom
+        self.window.show()
         try:
             self.start_runner()
             self.window.run()
