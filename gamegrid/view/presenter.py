@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 from typing import Any, Callable
 
-from . import desktop, room, x11
+from . import room, workarea, x11
 from .window import _import_pyglet
 from .zoom import fit_zoom, zoomed_size
 
@@ -31,7 +31,7 @@ class PresenterWindow:
         self._on_tick = on_tick
         self._image: Any = None
         self.window = pyglet.window.Window(*MIN_SIZE, title, resizable=True, visible=False)
-        desktop.request_frame(self.window)   # the frame counts when the window's size is chosen (open)
+        workarea.request_frame(self.window)   # the frame counts when the window's size is chosen (open)
         self.window.push_handlers(on_draw=self._draw, on_key_press=self._key, on_close=self._close,
                                   on_resize=self._resized, on_mouse_scroll=self._scrolled)
 
@@ -40,7 +40,7 @@ class PresenterWindow:
         screen's work area with its frame (a one-line note then), and place it at the right edge of the
         screen: the step's own window opens in the middle, so both stay visible. Returns the zoom the window
         has; call show() once the picture can be drawn at that zoom."""
-        area, frame = desktop.work_area(self.window), desktop.frame(self.window)
+        area, frame = workarea.work_area(self.window), workarea.frame(self.window)
         fitted = zoom if area is None else fit_zoom(base_size, zoom, room.room(area, frame))
         if area is not None and fitted < zoom - 1e-9:
             outer = room.outer_size(zoomed_size(base_size, zoom), frame)
@@ -50,7 +50,7 @@ class PresenterWindow:
         if area is not None:   # no screen information (some Wayland set-ups): where the system puts it
             right = area.x + area.width - frame.right - size[0] - RIGHT_MARGIN
             place = room.kept_inside(area, frame, size, (right, area.y + frame.top + TOP_MARGIN))
-            asked = desktop.place_before_showing(self.window, place, frame)
+            asked = workarea.place_before_showing(self.window, place, frame)
             x11.ask_for_position(self.window, *asked)   # a window manager keeps it (view/x11.py)
             self.window.set_location(*asked)
         self._pyglet.clock.schedule_interval(self._tick, TICK_S)

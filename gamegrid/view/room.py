@@ -1,4 +1,4 @@
-"""The room a window has on the screen, as plain geometry (no window system here; view/desktop.py asks it),
+"""The room a window has on the screen, as plain geometry (no window system here; view/workarea.py asks it),
 and the note that says a zoom was reduced to fit it.
 
 The room is the desktop's work area (the screen without panels, docks and task bars) less the frame the

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from ..model.errors import GameGridError
 from ..java.events import InputRecord, Modifiers
-from . import desktop, graphics, hidpi, offscreen, room, window_state, x11
+from . import graphics, hidpi, offscreen, room, window_state, workarea, x11
 from .libraries import one_library_listing
 from .zoom import MAX_ZOOM, ZoomTarget, fit_zoom, next_zoom, script_xy, zoomed_size
 from ..base.i18n import tr
@@ -123,7 +123,7 @@ class View:
         with one_library_listing(), graphics.explained_context_errors(self.pyglet):
             self._open_window()
         if not self.headless:
-            desktop.request_frame(self.window)   # answered while the program sets its game up
+            workarea.request_frame(self.window)   # answered while the program sets its game up
 
     def _open_window(self) -> None:
         """The pyglet window and what draws into it (they belong to its OpenGL context)."""
@@ -178,7 +178,7 @@ class View:
         else:   # some platforms do not report a screen; the system places the window
             return
         self.placed_at = wanted
-        asked = desktop.place_before_showing(self.window, wanted, found[1] if found is not None else room.NO_FRAME)
+        asked = workarea.place_before_showing(self.window, wanted, found[1] if found is not None else room.NO_FRAME)
         x11.ask_for_position(self.window, *asked)   # a window manager keeps it (view/x11.py)
         self.window.set_location(*asked)
 
@@ -231,9 +231,9 @@ class View:
             return None
 
     def _room(self) -> tuple[room.Rect, room.Frame] | None:
-        """The work area of the window's monitor and the window manager's frame (view/desktop.py)."""
-        area = desktop.work_area(self.window)
-        return None if area is None else (area, desktop.frame(self.window))
+        """The work area of the window's monitor and the window manager's frame (view/workarea.py)."""
+        area = workarea.work_area(self.window)
+        return None if area is None else (area, workarea.frame(self.window))
 
     def _fit_to_room(self) -> tuple[room.Rect, room.Frame] | None:
         """The asked zoom, or the largest step below it at which the window with its frame fits in the work
