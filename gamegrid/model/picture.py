@@ -2,17 +2,17 @@
 
 Two implementations, chosen once at import: Pillow on the desktop (picture_pillow) and the browser's 2D
 canvas in Pyodide (picture_canvas), where Pillow has no build. The rest of the model never imports
-Pillow or `js`; it calls the functions below and the few methods every picture has (`Picture`).
+Pillow or `js`; it calls the functions below and the few methods every picture has (`PictureMethods`).
 
 On the desktop a picture *is* a Pillow RGBA image, not a wrapper around one: the view uploads it as it is,
 and a pixel loop of the image lessons costs what Pillow's own costs (bench/bench_pixels.py). The canvas
-implementation's pictures have the same attributes and methods (`Picture`, `Draw`), so the model's code is
+implementation's pictures have the same attributes and methods (`PictureMethods`, `Draw`), so the model's code is
 one for both (docs/decisions.md, "One picture interface").
 """
 from __future__ import annotations
 
 import sys
-from typing import Any, Callable, Protocol, Sequence
+from typing import Any, Protocol, Sequence
 
 Rgba = tuple[int, int, int, int]
 Box = Sequence[float]            # (left, top, right, bottom): right and bottom included, as Pillow's shapes
@@ -20,8 +20,9 @@ XY = Sequence[Any]              # [(x, y), ...] or [x1, y1, x2, y2 ...]
 Fill = Any                      # an RGBA tuple; 255 on a mask (mask_hits, xor_shape)
 
 
-class Picture(Protocol):
-    """What the model reads of a picture directly (everything else: the functions of this module)."""
+class PictureMethods(Protocol):
+    """What the model reads of a picture directly (everything else: the functions of this module); both
+    implementations' pictures have these (`Picture` below is the chosen implementation's class)."""
 
     @property
     def width(self) -> int: ...
@@ -32,11 +33,13 @@ class Picture(Protocol):
 
     def getpixel(self, xy: tuple[int, int]) -> Any:
         """The (r, g, b, a) at a pixel (0..255 each)."""
+        ...
 
-    def copy(self) -> "Picture": ...
+    def copy(self) -> "PictureMethods": ...
 
-    def crop(self, box: tuple[int, int, int, int]) -> "Picture":
+    def crop(self, box: tuple[int, int, int, int]) -> "PictureMethods":
         """The part (left, top, right, bottom), right and bottom excluded; outside the picture transparent."""
+        ...
 
 
 class Draw(Protocol):
@@ -82,63 +85,69 @@ else:
     from . import picture_pillow as _backend
 
 BACKEND: str = _backend.NAME
+Picture = _backend.Picture
+"""The class of the chosen implementation's pictures (a Pillow image on the desktop, CanvasPicture in the
+browser): for annotations and isinstance."""
+
+# The operations: each name is the chosen implementation's function (the desktop's take and return Pillow
+# images, the browser's CanvasPictures); the docstring under each says what both do.
 
 # ----- making pictures ------------------------------------------------------------------------------------
-new: Callable[[tuple[int, int], Rgba], Picture] = _backend.new
+new = _backend.new
 """new((width, height), rgba): a picture of one colour."""
-open_file: Callable[[Any], Picture] = _backend.open_file
+open_file = _backend.open_file
 """open_file(path): a picture file (PNG, GIF, JPEG, BMP) decoded to RGBA; OSError if it cannot be read."""
-from_encoded: Callable[[bytes], Picture] = _backend.from_encoded
+from_encoded = _backend.from_encoded
 """from_encoded(data): the bytes of a picture file decoded to RGBA; OSError if they are no picture."""
-from_rgba: Callable[[tuple[int, int], bytes], Picture] = _backend.from_rgba
+from_rgba = _backend.from_rgba
 """from_rgba((width, height), data): a picture from raw RGBA bytes, rows top to bottom."""
-to_rgba: Callable[[Picture], bytes] = _backend.to_rgba
+to_rgba = _backend.to_rgba
 """to_rgba(picture): its raw RGBA bytes, rows top to bottom (what a view uploads as a texture)."""
-is_picture: Callable[[Any], bool] = _backend.is_picture
+is_picture = _backend.is_picture
 """is_picture(value): whether value is a picture of this implementation (any mode on the desktop)."""
-as_rgba: Callable[[Picture], Picture] = _backend.as_rgba
+as_rgba = _backend.as_rgba
 """as_rgba(picture): the picture itself when it is RGBA already, else an RGBA copy."""
-save: Callable[[Picture, Any, str], None] = _backend.save
+save = _backend.save
 """save(picture, path, kind): write a PNG/JPEG/BMP/GIF file ("png", "jpg" ...); OSError/ValueError if not."""
 
 # ----- new pictures from one -----------------------------------------------------------------------------
-flipped: Callable[[Picture, bool], Picture] = _backend.flipped
+flipped = _backend.flipped
 """flipped(picture, horizontal): mirrored left-right (True) or top-bottom (False)."""
-rotated: Callable[[Picture, float, bool], Picture] = _backend.rotated
+rotated = _backend.rotated
 """rotated(picture, degrees_clockwise, expand): turned about its centre, bilinear; expand=False keeps the
 size (corners cut off), expand=True grows to hold the whole turned picture."""
-scaled: Callable[[Picture, tuple[int, int]], Picture] = _backend.scaled
+scaled = _backend.scaled
 """scaled(picture, (width, height)): resized, bilinear."""
-alpha_scaled: Callable[[Picture, float], Picture] = _backend.alpha_scaled
+alpha_scaled = _backend.alpha_scaled
 """alpha_scaled(picture, factor): a copy with every alpha multiplied by factor (0..1), truncated."""
 
 # ----- changing a picture --------------------------------------------------------------------------------
-paste: Callable[[Picture, Picture, tuple[int, int]], None] = _backend.paste
+paste = _backend.paste
 """paste(target, source, (x, y)): source's pixels replace target's (alpha too), clipped to target."""
-composite: Callable[[Picture, Picture, tuple[int, int]], None] = _backend.composite
+composite = _backend.composite
 """composite(target, source, (x, y)): source drawn over target by its alpha ("over"), clipped to target."""
-drawer: Callable[[Picture], Draw] = _backend.drawer
+drawer = _backend.drawer
 """drawer(picture): a Draw that draws shapes and glyphs onto picture."""
-pixels: Callable[[Picture], Pixels] = _backend.pixels
+pixels = _backend.pixels
 """pixels(picture): direct pixel access (pixels[x, y] read and write) for pixel loops."""
-flood_fill: Callable[[Picture, tuple[int, int], Rgba], None] = _backend.flood_fill
+flood_fill = _backend.flood_fill
 """flood_fill(picture, (x, y), rgba): the 4-connected region of (x, y)'s exact colour painted rgba."""
-xor_shape: Callable[[Picture, tuple[int, int, int], Callable[[Draw], None]], None] = _backend.xor_shape
+xor_shape = _backend.xor_shape
 """xor_shape(picture, key, draw_shape): draw_shape draws (fill/outline 255, no antialiasing) on a mask of
 the picture's size; every pixel it covers becomes pixel ^ key in red, green and blue (alpha kept)."""
 
 # ----- reading a picture ---------------------------------------------------------------------------------
-mask_hits: Callable[[Picture, tuple[int, int, int, int], Callable[[Draw], None]], bool] = _backend.mask_hits
+mask_hits = _backend.mask_hits
 """mask_hits(picture, box, draw_shape): whether draw_shape, drawn (255, no antialiasing) on a mask of the
 box's size, covers a pixel of picture inside box (left, top, right, bottom excluded) that is not fully
 transparent (collisions and touches of image areas)."""
 
-opaque_box: Callable[[Picture], tuple[int, int, int, int]] = _backend.opaque_box
+opaque_box = _backend.opaque_box
 """opaque_box(picture): the box (left, top, right, bottom; right and bottom excluded) of the pixels that are
 not fully transparent; (0, 0, 0, 0) when there is none (a view packs only this part into its atlas)."""
 
 # ----- text ----------------------------------------------------------------------------------------------
-font: Callable[[str, int, float], Face] = _backend.font
+font = _backend.font
 """font(name, style, size): the face of a shipped font (gamegrid/base/fonts.py) for Draw.text and fonts'
 layout (positions, text_length)."""
 

@@ -23,12 +23,13 @@ from typing import Any, Callable
 from ..base import fonts
 from . import picture_codecs
 
-try:        # Pyodide's bridge to JavaScript; absent on the desktop (byte operations only)
-    import js  # type: ignore[import-not-found]
-    from pyodide.ffi import run_sync  # type: ignore[import-not-found]
+js: Any = None          # Pyodide's bridge to JavaScript; absent on the desktop (byte operations only)
+run_sync: Any = None
+try:
+    import js  # type: ignore[import-not-found, no-redef]
+    from pyodide.ffi import run_sync  # type: ignore[import-not-found, no-redef]
 except ImportError:
-    js = None
-    run_sync = None
+    pass
 
 NAME = "canvas"
 
@@ -91,8 +92,9 @@ class CanvasPicture:
             self._canvas_fresh = False
         if not self._canvas_fresh:
             if self.width and self.height:
-                pixels = js.Uint8ClampedArray.new(len(self._data))
-                pixels.assign(self._data)
+                data = self._bytes()
+                pixels = js.Uint8ClampedArray.new(len(data))
+                pixels.assign(data)
                 self._context.putImageData(js.ImageData.new(pixels, self.width, self.height), 0, 0)
             self._canvas_fresh = True
         return self._context
@@ -131,6 +133,9 @@ class CanvasPicture:
         out = CanvasPicture(max(0, right - left), max(0, bottom - top))
         paste(out, self, (-left, -top))
         return out
+
+
+Picture = CanvasPicture
 
 
 # ----- making pictures ----------------------------------------------------------------------------------
@@ -443,9 +448,9 @@ def opaque_box(picture: CanvasPicture) -> tuple[int, int, int, int]:
 def _css(colour: Any) -> str:
     if isinstance(colour, int):       # a mask's 255 (model/picture.py, xor_shape and mask_hits)
         return f"rgba(255,255,255,{colour / 255:.4f})"
-    values = tuple(colour)
-    alpha = values[3] if len(values) > 3 else 255
-    return f"rgba({values[0]},{values[1]},{values[2]},{alpha / 255:.4f})"
+    red, green, blue, *rest = tuple(colour)
+    alpha = rest[0] if rest else 255
+    return f"rgba({red},{green},{blue},{alpha / 255:.4f})"
 
 
 def _points(xy: Any) -> list[tuple[float, float]]:

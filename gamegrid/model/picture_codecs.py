@@ -147,7 +147,7 @@ def _decode_png(data: bytes) -> tuple[int, int, bytearray]:
     return width, height, out
 
 
-def encode_png(width: int, height: int, rgba: bytes) -> bytes:
+def encode_png(width: int, height: int, rgba: bytes | bytearray) -> bytes:
     """An RGBA PNG file of the pixels (no filter: small code, any viewer reads it)."""
     stride = 4 * width
     raw = b"".join(b"\x00" + bytes(rgba[y * stride:(y + 1) * stride]) for y in range(height))
@@ -232,7 +232,7 @@ def _decode_gif(data: bytes) -> tuple[int, int, bytearray]:
             indices += bytes(w * h - len(indices))
             if image_flags & 0x40:              # interlaced rows: 0, 8, 16 ..., 4, 12 ..., 2, 6 ..., 1, 3 ...
                 order = [y for start, step in ((0, 8), (4, 8), (2, 4), (1, 2)) for y in range(start, h, step)]
-                rows = [b""] * h
+                rows: list[bytes | bytearray] = [b""] * h
                 for i, y in enumerate(order):
                     rows[y] = indices[i * w:(i + 1) * w]
                 indices = bytearray(b"".join(rows))

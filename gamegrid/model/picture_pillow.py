@@ -14,6 +14,7 @@ from PIL import Image, ImageChops, ImageDraw
 from ..base import fonts
 
 NAME = "pillow"
+Picture = Image.Image
 
 Rgba = tuple[int, int, int, int]
 
