@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from ..model.grid import GameGrid
 
 POLL_CALLS = 256          # poll points between looks at the clock in a loop that never blocks
-MAX_CYCLES_PER_FRAME = 8  # simulation cycles one frame may catch up (periods shorter than a frame)
+CATCH_UP_S = 0.008        # a frame runs further due simulation cycles (periods shorter than a frame) this long
 
 
 class _NoWatchdog:
@@ -113,12 +113,13 @@ class BrowserRuntime(Runtime):
         if self.stopped or self.in_frame:
             return
         self.in_frame = True
+        start = time.perf_counter()
         try:
-            for _ in range(MAX_CYCLES_PER_FRAME):
+            while True:
                 Runtime.tick(self, None)
                 grid = self.grid
                 if grid is None or not grid._running or grid._disposed or grid._in_cycle \
-                        or self.next_cycle_due > self.clock.now():
+                        or self.next_cycle_due > self.clock.now() or time.perf_counter() - start > CATCH_UP_S:
                     break
         except (ScriptStopped, ProgramClosed, SystemExit):
             self.stop()
