@@ -61,6 +61,19 @@ def wait(seconds: float | None, until_frame: bool = True) -> None:
     run_sync(_JS.wait(ms, until_frame))
 
 
+def ask_to_stop(seconds: float) -> bool:
+    """The page's question (globalThis.gamegridNoFrames, WEB-CONTRACT.md) when no frame could be drawn for
+    `seconds` because the program never let the page run: True when the pupil wants it stopped."""
+    import js
+    ask = getattr(js, "gamegridNoFrames", None)
+    if not ask:
+        return False
+    try:
+        return bool(ask(seconds))
+    except Exception:   # the page cannot ask (a bare page): go on
+        return False
+
+
 def settle(promise: Any) -> Any:
     """Suspend this stack until `promise` settles; its value (a JS rejection raises here)."""
     return run_sync(promise)

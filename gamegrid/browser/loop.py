@@ -31,6 +31,7 @@ from . import jsbridge
 if TYPE_CHECKING:
     from ..model.grid import GameGrid
 
+NO_FRAMES_S = 2.0         # no frame for this long: the page asks the pupil whether to stop the program
 POLL_CALLS = 256          # poll points between looks at the clock in a loop that never blocks
 CATCH_UP_S = 0.008        # a frame runs further due simulation cycles (periods shorter than a frame) this long
 
@@ -151,7 +152,15 @@ class BrowserRuntime(Runtime):
         if self.in_frame and not jsbridge.can_block():
             return   # inside a frame that cannot suspend: the next frame goes on
         if not jsbridge.can_block():
-            self._frame()   # called synchronously by the page: one turn now, nothing to wait for
+            # called on a stack that cannot suspend (the page called Python synchronously): one turn now;
+            # the page cannot draw until this code returns, so after NO_FRAMES_S the pupil is asked
+            wall = time.perf_counter()
+            if polled and wall - self.last_yield > NO_FRAMES_S:
+                late, self.last_yield = wall - self.last_yield, wall
+                if jsbridge.ask_to_stop(late):
+                    self.stop()
+                    self.limits.check()
+            self._frame()
             return
         now = self.clock.now()
         if polled:

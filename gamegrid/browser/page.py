@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import builtins
 import os
+import re
 import sys
 import types
 from pathlib import Path
@@ -24,7 +25,6 @@ _callbacks: dict[str, Callable[..., Any] | None] = {"first_frame": None, "error"
 _first_frame_seen = False
 _leave_program: Callable[[], None] | None = None
 _exit_code: int | None = None
-_last_status: Any = None
 
 
 class _ErrorSink:
@@ -55,13 +55,33 @@ class _ErrorSink:
         return False
 
 
+_PROGRAM_LINE = re.compile(r'File "' + re.escape(PROGRAM_DIR) + r'/[^"]*", line (\d+)')
+
+
+def pupil_line(text: str) -> int | None:
+    """The line of the pupil's program an error text ends at (its last frame in the program's folder)."""
+    lines = _PROGRAM_LINE.findall(text)
+    return int(lines[-1]) if lines else None
+
+
 def _add_error(text: str) -> None:
     _errors.append(text)
     callback = _callbacks["error"]
     if callback is not None:
         try:
-            callback(text)
+            callback(text, pupil_line(text))
         except Exception:   # the page's callback failed: the text is in errors() all the same
+            pass
+
+
+def _tell_status(kind: str) -> None:
+    """The run's state for the page: "running", "finished" (its top level ended; the game goes on drawing),
+    "error" (it ended with an error) or "stopped" (the page's Stop)."""
+    callback = _callbacks["status"]
+    if callback is not None:
+        try:
+            callback(kind)
+        except Exception:
             pass
 
 
@@ -72,8 +92,8 @@ def _install_sink() -> _ErrorSink:
 
 
 def set_callbacks(on_first_frame: Any = None, on_error: Any = None, on_status: Any = None) -> None:
-    """JS callables: after the first frame was drawn (once per run); with each new error text; with each
-    change of the status text."""
+    """JS callables: after the first frame was drawn (once per run); with each new error text and the pupil's
+    line it ends at (None when it names none); with the run's state (see _tell_status)."""
     _callbacks["first_frame"] = _keep(on_first_frame)
     _callbacks["error"] = _keep(on_error)
     _callbacks["status"] = _keep(on_status)
@@ -118,6 +138,8 @@ def stop() -> None:
     cooperative.stop_all()
     rt = _runtime
     if rt is not None:
+        if not rt.stopped:
+            _tell_status("stopped")
         rt.stop()
         if rt.view is not None:
             rt.view.close()
@@ -135,19 +157,12 @@ def _leave() -> None:
 
 
 def _on_frame() -> None:
-    global _first_frame_seen, _last_status
-    rt = _runtime
+    global _first_frame_seen
     if not _first_frame_seen:
         _first_frame_seen = True
         callback = _callbacks["first_frame"]
         if callback is not None:
             callback()
-    status = rt.grid._status_text if rt is not None and rt.grid is not None else None
-    if status != _last_status:
-        _last_status = status
-        callback = _callbacks["status"]
-        if callback is not None:
-            callback(status)
 
 
 def prepare(lang: str = "en") -> None:
@@ -167,13 +182,12 @@ def prepare(lang: str = "en") -> None:
 async def run(code: str, filename: str = "main.py", lang: str = "en") -> None:
     """Run `code` as the pupil's script (see the module's docstring). Returns when its top level has ended;
     the game goes on drawing in the page after that."""
-    global _runtime, _first_frame_seen, _exit_code, _leave_program, _last_status
+    global _runtime, _first_frame_seen, _exit_code, _leave_program
     stop()
     prepare(lang)
     _errors.clear()
     _first_frame_seen = False
     _exit_code = None
-    _last_status = None
     from .. import runtime
     from ..model import spritepath
     from ..runtime.errors import ScriptStopped, format_user_traceback
@@ -196,6 +210,7 @@ async def run(code: str, filename: str = "main.py", lang: str = "en") -> None:
     sys.argv = [str(path)]
     sink = _install_sink()
     exit_code = 0
+    _tell_status("running")
     try:
         from ..tigerjython.cli import compile_for_runner   # the runner's compile step (runner.compile_script)
         code_object, translated = compile_for_runner(path, False, False, False)
@@ -204,6 +219,7 @@ async def run(code: str, filename: str = "main.py", lang: str = "en") -> None:
         sink.write(format_user_traceback(exc))
         sink.flush()
         _exit_code = 1
+        _tell_status("error")
         return
     from ..tigerjython.answers import set_dialog_mode
     from ..tigerjython.cli import enter_program, seed_namespace
@@ -228,6 +244,8 @@ async def run(code: str, filename: str = "main.py", lang: str = "en") -> None:
     if exit_code == 0 and rt.user_errors:
         exit_code = 1
     _exit_code = exit_code
+    if not rt.stopped:
+        _tell_status("error" if exit_code else "finished")
 
 
 def _forget_program_modules() -> None:
