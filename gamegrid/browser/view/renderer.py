@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from pyodide.ffi import to_js
 
+from ...base.i18n import tr
 from ...view.actors import (ATTRIBUTES, CELL_ROW, FRAGMENT_SHADER, SLOT, SLOT_BYTES, VERTEX_SHADER, ActorRenderer)
 from ...view.atlas import FIRST_PAGE, PictureAtlas
 from ...view.slots import Strip
@@ -319,13 +320,15 @@ def _program(gl: _Gl, vertex: str, fragment: str) -> Any:
         js.shaderSource(shader, source)
         js.compileShader(shader)
         if not js.getShaderParameter(shader, gl.COMPILE_STATUS):
-            raise RuntimeError("WebGL shader: " + str(js.getShaderInfoLog(shader)))
+            raise RuntimeError(tr("This browser's WebGL2 cannot draw the game (its shader failed: {log}). Try "
+                                  "another browser.", log=str(js.getShaderInfoLog(shader))))
         shaders.append(shader)
     program = js.createProgram()
     for shader in shaders:
         js.attachShader(program, shader)
     js.linkProgram(program)
     if not js.getProgramParameter(program, gl.LINK_STATUS):
-        raise RuntimeError("WebGL program: " + str(js.getProgramInfoLog(program)))
+        raise RuntimeError(tr("This browser's WebGL2 cannot draw the game (its shader failed: {log}). Try "
+                              "another browser.", log=str(js.getProgramInfoLog(program))))
     return program
 

@@ -96,9 +96,6 @@ class BrowserView:
     def frame_pending(self) -> bool:
         return self.grid._version != self.drawn_version or self.needs_redraw
 
-    def screenshot(self, path: str) -> None:
-        raise NotImplementedError("screenshots of the page are taken by the page (canvas.toDataURL)")
-
     # ----- input -------------------------------------------------------------------------------------
     def _java_xy(self, x: float, y: float) -> tuple[int, int]:
         """pyglet's browser window gives framebuffer pixels from the bottom; Java counts from the top."""
