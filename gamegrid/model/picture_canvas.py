@@ -89,7 +89,9 @@ class CanvasPicture:
         if self._canvas is None:
             self._canvas = js.OffscreenCanvas.new(max(1, self.width), max(1, self.height))
             self._context = self._canvas.getContext("2d", willReadFrequently=True)
-            self._canvas_fresh = False
+            # a new canvas is transparent: nothing to copy onto it when the bytes are too
+            data = self._data
+            self._canvas_fresh = data is not None and data.count(0) == len(data)
         if not self._canvas_fresh:
             if self.width and self.height:
                 data = self._bytes()
@@ -113,8 +115,11 @@ class CanvasPicture:
         x, y = int(xy[0]), int(xy[1])
         if not (0 <= x < self.width and 0 <= y < self.height):
             raise IndexError("image index out of range")
+        data = self._data
+        if data is None:    # drawn on since: one pixel from the canvas, not the whole picture back
+            pixel = self._context.getImageData(x, y, 1, 1).data.to_bytes()
+            return (pixel[0], pixel[1], pixel[2], pixel[3])
         at = 4 * (y * self.width + x)
-        data = self._bytes()
         return (data[at], data[at + 1], data[at + 2], data[at + 3])
 
     def tobytes(self) -> bytes:
@@ -388,44 +393,63 @@ def flood_fill(picture: CanvasPicture, xy: tuple[int, int], rgba: Rgba) -> None:
     picture._canvas_fresh = False
 
 
-def _covered_rows(mask: CanvasPicture):
-    """(y, alphas of row y) for each row of a mask where a shape was drawn."""
+def _covered(mask: CanvasPicture):
+    """(x, y) of each pixel a shape drawn on the mask covers at least half (the canvas antialiases; a 1-bit
+    mask on the desktop has no half pixels). Only the drawn span of each row is looked at."""
     alphas = mask._bytes()[3::4]
-    width, empty = mask.width, bytes(mask.width)
+    width = mask.width
     for y in range(mask.height):
         row = alphas[y * width:(y + 1) * width]
-        if row != empty:
-            yield y, row
+        start = width - len(row.lstrip(b"\x00"))
+        if start == width:
+            continue
+        end = len(row.rstrip(b"\x00"))
+        for x in range(start, end):
+            if row[x] >= 128:
+                yield x, y
+
+
+_MASKS: dict[tuple[int, int], CanvasPicture] = {}
+
+
+def _mask(width: int, height: int) -> CanvasPicture:
+    """A transparent picture to draw a shape on (one kept per size: rubber bands XOR at every mouse move)."""
+    mask = _MASKS.get((width, height))
+    if mask is None or js is None:
+        if len(_MASKS) > 8:
+            _MASKS.clear()
+        mask = _MASKS[(width, height)] = CanvasPicture(width, height)
+    elif mask._data is None or mask._data.count(0) != len(mask._data):
+        mask._ctx().clearRect(0, 0, width, height)
+        mask._data = bytearray(4 * width * height)
+        mask._canvas_fresh = True
+    return mask
 
 
 def xor_shape(picture: CanvasPicture, key: tuple[int, int, int], draw_shape: Callable[[Any], None]) -> None:
-    mask = CanvasPicture(picture.width, picture.height)
+    mask = _mask(picture.width, picture.height)
     draw_shape(CanvasDraw(mask))
     if tuple(key) == (0, 0, 0):
         return
     data = picture._bytes_to_change()
     r, g, b = key
-    for y, row in _covered_rows(mask):
-        base = 4 * y * picture.width
-        for x, alpha in enumerate(row):
-            if alpha >= 128:      # a pixel the shape covers at least half: no antialiasing, as on a 1-bit mask
-                at = base + 4 * x
-                data[at] ^= r
-                data[at + 1] ^= g
-                data[at + 2] ^= b
+    width = picture.width
+    for x, y in _covered(mask):
+        at = 4 * (y * width + x)
+        data[at] ^= r
+        data[at + 1] ^= g
+        data[at + 2] ^= b
 
 
 def mask_hits(picture: CanvasPicture, box: tuple[int, int, int, int], draw_shape: Callable[[Any], None]) -> bool:
     left, top, right, bottom = (int(v) for v in box)
-    mask = CanvasPicture(right - left, bottom - top)
+    mask = _mask(right - left, bottom - top)
     draw_shape(CanvasDraw(mask))
     data, width = picture._bytes(), picture.width
-    for y, row in _covered_rows(mask):
-        for x, alpha in enumerate(row):
-            if alpha >= 128:
-                px, py = left + x, top + y
-                if 0 <= px < width and 0 <= py < picture.height and data[4 * (py * width + px) + 3]:
-                    return True
+    for x, y in _covered(mask):
+        px, py = left + x, top + y
+        if 0 <= px < width and 0 <= py < picture.height and data[4 * (py * width + px) + 3]:
+            return True
     return False
 
 
