@@ -43,6 +43,21 @@ def test_add_actor_records_the_start_state_and_calls_reset(grid_runtime):
     assert grid.getActors()[-1].getDirection() == 270.0
 
 
+def test_an_actor_hidden_before_it_is_added_stays_hidden(grid_runtime):
+    # from the original (refrun --cycles 2): hide() then addActor() leaves the actor hidden (sprite id -1),
+    # as JCardGame's CardCover(..., show=False) and MauMau's tool bar label rely on
+    grid = GameGrid(200, 200, 1, None, False)
+    early, late = Actor("sprites/ball.gif"), Actor("sprites/ball.gif")
+    early.hide()
+    grid.addActor(early, Location(50, 50))
+    grid.addActor(late, Location(100, 100))
+    late.hide()
+    assert (early.isVisible(), early.getIdVisible()) == (False, -1)
+    assert (late.isVisible(), late.getIdVisible()) == (False, -1)
+    early.show()
+    assert early.isVisible() and early.getIdVisible() == 0
+
+
 def test_adding_twice_is_an_error_but_a_removed_actor_comes_back(grid_runtime):
     grid = GameGrid(10, 10, 20, None, False)
     actor = Actor("sprites/fish.gif", 2)

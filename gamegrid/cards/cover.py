@@ -22,9 +22,9 @@ class CardCover(Actor):
         self._slide_step = 0
         self._at_target = False
         self.setActEnabled(False)
-        gameGrid.addActorNoRefresh(self, location)
-        if not show:   # after adding it: adding an actor shows it here
+        if not show:
             self.hide()
+        gameGrid.addActorNoRefresh(self, location)
 
     def slideToTarget(self, targetLocation: Location, slideStep: int, onTop: bool, blocking: bool) -> None:
         """Slide to targetLocation slideStep pixels a simulation cycle, over (onTop) or under the cards;

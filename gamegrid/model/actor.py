@@ -542,6 +542,8 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
     def hide(self) -> None:
         """Hide the actor's picture (it still acts and stays in its cell)."""
         self._a_sprite_id = -1
+        if self._a_grid is None:   # hidden before addActor(): it stays hidden there, as in the original
+            self._a_start_sprite_id = -1
         self._a_changed()
 
     def getIdVisible(self) -> int:
