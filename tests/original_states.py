@@ -55,9 +55,11 @@ def cycles_of(program: Path) -> int:
 
 
 def run_ours(program: Path, cycles: int) -> dict[str, Any] | None:
-    """Run a program headless in this process on the virtual clock; its normalised state."""
+    """Run a program headless in this process on the virtual clock (NAME.jsonl beside it replayed when there
+    is one); its normalised state."""
     from gamegrid.testing import run_script
-    result = run_script(program, cycles=cycles)
+    replay = program.with_suffix(".jsonl")
+    result = run_script(program, cycles=cycles, replay=replay if replay.exists() else None)
     return normalise(result.state)
 
 

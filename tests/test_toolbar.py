@@ -43,7 +43,7 @@ def test_items_are_laid_out_side_by_side_from_the_corner(grid_runtime):
     grid = GameGrid(300, 200, 1, None, False)
     numbers = ToolBarStack("sprites/number30.gif", 10)            # 30 x 30
     separator = ToolBarSeparator(2, 30, X11Color("black"))
-    cut = ToolBarItem("sprites/cut30.gif", 3)                      # 52 x 30
+    cut = ToolBarItem("sprites/cut30.gif", 2)                      # 52 x 30
     bar = ToolBar(grid)
     bar.addItem(numbers, separator, cut)
     bar.show(Location(7, 160))
@@ -124,7 +124,7 @@ def test_stack_cycles_and_selects_and_reports_every_stack(grid_runtime):
 
 def test_set_sprite_ids_and_remove_all_items(grid_runtime):
     grid = GameGrid(200, 100, 1, None, False)
-    items = [ToolBarItem("sprites/cut30.gif", 3), ToolBarItem("sprites/sort30.gif", 3)]
+    items = [ToolBarItem("sprites/cut30.gif", 2), ToolBarItem("sprites/sort30.gif", 3)]
     bar = ToolBar(grid)
     bar.addItem(*items)
     bar.show(Location(0, 0))
@@ -165,7 +165,7 @@ def test_bad_arguments_say_what_is_expected():
 def test_paint_order_on_top_of_and_under_other_classes(grid_runtime):
     grid = GameGrid(200, 100, 1, None, False)
     bar = ToolBar(grid)
-    item = ToolBarItem("sprites/cut30.gif", 3)
+    item = ToolBarItem("sprites/cut30.gif", 2)
     bar.addItem(item)
     other = Actor("sprites/cover.gif")
     grid.addActor(other, Location(20, 20))

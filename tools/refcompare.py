@@ -9,7 +9,8 @@ what the tests need are the states recorded here.
     python3 tools/refcompare.py differential           # generated programs (tests/differential): compare
     python3 tools/refcompare.py differential --record  # ... and write tests/differential/expected_states.json
 
-A program is compared after the cycles of its `# cycles: N` line. refrun runs --cycles N (step mode, the
+A program is compared after the cycles of its `# cycles: N` line, with NAME.jsonl beside it replayed when
+there is one. refrun runs --cycles N (step mode, the
 game thread replaced by the same loop on a virtual clock); ours runs in this process on the virtual clock.
 """
 from __future__ import annotations
@@ -36,9 +37,10 @@ def refrun_state(refrun: str, program: Path, cycles: int, timeout: int = 180) ->
     with tempfile.TemporaryDirectory() as tmp:
         state, meta = Path(tmp) / "state.json", Path(tmp) / "meta.json"
         env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
+        replay = program.with_suffix(".jsonl")   # the program's replayed input, when it has one
         subprocess.run([refrun, str(program), "--cycles", str(cycles), "--state", str(state), "--meta", str(meta),
-                        "--timeout", str(timeout)], cwd=program.parent, env=env, capture_output=True, text=True,
-                       timeout=timeout + 60)
+                        "--timeout", str(timeout)] + (["--replay", str(replay)] if replay.exists() else []),
+                       cwd=program.parent, env=env, capture_output=True, text=True, timeout=timeout + 60)
         got = json.loads(state.read_text()) if state.exists() else None
         info = json.loads(meta.read_text()) if meta.exists() else {}
     return normalise(got), info

@@ -210,17 +210,18 @@ for _suit in SUITS:
     _make_stack(_suit)
 
 
-for _name, _label in (("cut30.gif", "Cut"), ("sort30.gif", "Sort"), ("done30.gif", "Done")):
-    def _make_key(name: str, label: str) -> None:
-        @sprite(name, size=(52, 30), frames=3,
-                description=f'grey "{label}" tool bar key: 0 up, 1 pressed, 2 highlighted')
+for _name, _label, _frames in (("cut30.gif", "Cut", 2), ("sort30.gif", "Sort", 3), ("done30.gif", "Done", 3)):
+    def _make_key(name: str, label: str, frames: int) -> None:
+        @sprite(name, size=(52, 30), frames=frames,
+                description=f'grey "{label}" tool bar key: 0 up, 1 pressed' + (", 2 highlighted" if frames == 3
+                                                                                 else ""))
         def draw(img: Image.Image, frame: int) -> None:
             with hires(img) as p:
                 _raised(p, 52, 30, frame == 1)
                 if frame == 2:
                     p.rect(1, 1, 51, 29, fill=mix(GREY, WHITE, 0.5))
                 text(p, 26 + (1 if frame == 1 else 0), 15.5 + (1 if frame == 1 else 0), label, 14, BLACK)
-    _make_key(_name, _label)
+    _make_key(_name, _label, _frames)
 
 
 for _suit in SUITS:
