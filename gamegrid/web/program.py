@@ -1,0 +1,97 @@
+"""What `gamegrid web SOURCE` puts on the page: a script, an installed lesson or a teacher's folder of steps,
+as the steps the page goes through and the folder their programs see as the current folder.
+
+The steps of a lesson or folder are `gamegrid present`'s (teacher/present/steps.py), each with the lines
+changed since the step before it (teacher/present/codeview.py), so the page marks what the presenter marks.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..base.i18n import tr
+from ..teacher.catalogue import LessonError, summary
+from ..teacher.present.codeview import changed_lines
+from ..teacher.present.steps import find_deck
+
+# Folders a script's folder may hold that are no part of the program: copied, they would only weigh.
+SKIPPED_DIRS = {"__pycache__", ".git", ".hg", ".svn", ".venv", "venv", "env", "node_modules", ".mypy_cache",
+                ".pytest_cache", ".idea", ".vscode", "site-packages"}
+MAX_FOLDER_BYTES = 100 * 1024 * 1024
+MAX_FOLDER_FILES = 5000
+
+
+class SourceError(Exception):
+    """SOURCE is no script, lesson or folder of steps, or its folder is too big for a site."""
+
+
+@dataclass(frozen=True)
+class PageStep:
+    name: str               # the file's name in the program folder ("step2_drag.py")
+    title: str              # its first comment line
+    code: str
+    changed: tuple[int, ...]  # lines added or changed since the step before (none for the first)
+
+
+@dataclass(frozen=True)
+class Program:
+    title: str
+    folder: Path            # becomes the current folder in the browser (program/ in the site)
+    steps: tuple[PageStep, ...]
+    start: int              # the index of the step the page opens with
+
+
+def _read(path: Path) -> str:
+    return path.read_text(encoding="utf-8", errors="replace")
+
+
+def find_program(source: str, step: str | None = None) -> Program:
+    """A .py file (with the folder it lies in), a folder of step files, or an installed lesson's name."""
+    path = Path(source)
+    if path.suffix == ".py" or path.is_file():
+        if not path.is_file():
+            raise SourceError(tr("There is no file {path}.", path=source))
+        resolved = path.resolve()
+        return Program(resolved.stem.replace("_", " "), resolved.parent,
+                       (PageStep(resolved.name, summary(resolved), _read(resolved), ()),), 0)
+    try:
+        deck = find_deck(source)
+    except LessonError as error:
+        raise SourceError(str(error)) from None
+    folders = {step.path.resolve().parent for step in deck.steps}
+    if len(folders) != 1:
+        raise SourceError(tr("The steps of {name} lie in more than one folder.", name=source))
+    steps, previous = [], None
+    for present_step in deck.steps:
+        code = _read(present_step.path)
+        steps.append(PageStep(present_step.path.name, present_step.summary, code,
+                              tuple(sorted(changed_lines(previous, code)))))
+        previous = code
+    start = 0
+    if step is not None:
+        try:
+            start = deck.index_of(step)
+        except LessonError as error:
+            raise SourceError(str(error)) from None
+    return Program(deck.title, folders.pop(), tuple(steps), start)
+
+
+def program_files(folder: Path) -> list[Path]:
+    """The files of the program's folder the site carries (relative paths): everything but hidden files and
+    the folders in SKIPPED_DIRS, as the desktop run sees them. A folder too big for a web page is refused."""
+    found: list[Path] = []
+    total = 0
+    for path in sorted(folder.rglob("*")):
+        relative = path.relative_to(folder)
+        if any(part.startswith(".") or part in SKIPPED_DIRS for part in relative.parts):
+            continue
+        if not path.is_file() or path.suffix in (".pyc", ".pyo"):
+            continue
+        total += path.stat().st_size
+        found.append(relative)
+        if total > MAX_FOLDER_BYTES or len(found) > MAX_FOLDER_FILES:
+            raise SourceError(tr("The folder {folder} holds more than {megabytes} MB or {files} files: too much "
+                                 "for a web page. Put the script in a folder of its own, with its sprites and "
+                                 "modules.", folder=folder, megabytes=MAX_FOLDER_BYTES // (1024 * 1024),
+                                 files=MAX_FOLDER_FILES))
+    return found

@@ -1,0 +1,37 @@
+"""gamegrid in a real browser (issue 33): headless Chromium, driven over the DevTools protocol
+(gamegrid/web/devtools.py), shows sites that `gamegrid web` built, served on 127.0.0.1.
+One browser for the whole session (tests/webpage.py); each test opens its own tab."""
+from __future__ import annotations
+
+from webpage import BOOT_SECONDS, browser, built_sites, open_site  # noqa: F401 (pytest fixtures)
+
+
+def test_every_request_is_answered_by_the_site_itself(open_site):
+    page = open_site("solitaire")
+    page.evaluate("window.gamegrid.ready", timeout=BOOT_SECONDS)
+    assert any(url.endswith("/pyodide/pyodide.asm.wasm") for url in page.requests)
+    assert any(url.endswith("/py/gamegrid.zip") for url in page.requests)
+    assert any(url.endswith("/program/step1_board.py") for url in page.requests)
+    strangers = [url for url in page.requests if not url.startswith(page.origin)]
+    assert strangers == []
+    page.close()
+
+
+def test_the_page_speaks_the_language_asked_for(open_site):
+    page = open_site("solitaire", "?lang=de&step=2")
+    assert page.wait_for("document.body.dataset.lang") == "de"
+    assert page.evaluate("document.getElementById('gg-run').textContent") == "Ausführen"
+    assert page.evaluate("document.getElementById('gg-step-label').textContent") == "Schritt 2 von 3"
+    assert page.evaluate("document.documentElement.lang") == "de"
+    page.goto(page.origin + "index.html?lang=fr", timeout=BOOT_SECONDS)
+    assert page.wait_for("document.body.dataset.lang") == "fr"
+    assert page.evaluate("document.getElementById('gg-run').textContent") == "Exécuter"
+    page.close()
+
+
+def test_the_editor_holds_the_steps_code_with_the_new_lines_marked(open_site):
+    page = open_site("solitaire", "?step=2")
+    code = page.wait_for("document.querySelector('.cm-content') && document.querySelector('.cm-content').innerText")
+    assert "makeGameGrid" in code or "GameGrid" in code
+    assert page.evaluate("document.querySelectorAll('.gg-line-changed').length") > 0
+    page.close()

@@ -1,0 +1,83 @@
+"""Helpers for the tests that run gamegrid in a real browser (issue 33): one headless Chromium per test session
+(gamegrid/web/devtools.py drives it), sites built by `gamegrid web` once per source and served on 127.0.0.1.
+
+    from webpage import browser, open_site   # pytest fixtures: import them into the test module
+
+    def test_x(open_site):
+        page = open_site("solitaire", "?lang=de&step=2")   # a Page (devtools.Page) with the site loaded
+        page.evaluate("window.gamegrid.ready")
+
+Without Chromium, or without npm to fetch Pyodide, the tests skip and say why; under CI (CI=true) they fail
+instead, since .ci/run installs both.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from gamegrid.web import devtools
+from gamegrid.web.serve import serve_folder
+
+BOOT_SECONDS = 120      # Pyodide's first start on a loaded 2-core machine (about 10 s alone)
+
+
+def need_browser() -> None:
+    """Skips (fails under CI) when Chromium or npm is missing."""
+    missing = []
+    if devtools.find_chromium() is None:
+        missing.append("Chromium (apt-get install chromium)")
+    if shutil.which("npm") is None:
+        missing.append("npm (apt-get install npm), which fetches Pyodide")
+    if missing:
+        reason = "the browser tests need " + " and ".join(missing)
+        if os.environ.get("CI"):
+            pytest.fail(reason + ": .ci/run installs them")
+        pytest.skip(reason)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    need_browser()
+    with devtools.Browser() as running:
+        yield running
+
+
+@pytest.fixture(scope="session")
+def built_sites(tmp_path_factory):
+    """source -> the folder of its built site (each source built once a session)."""
+    from gamegrid.web.builder import build_site
+    from gamegrid.web.program import find_program
+    sites: dict[str, Path] = {}
+
+    def build(source: str) -> Path:
+        if source not in sites:
+            folder = tmp_path_factory.mktemp("site")
+            build_site(find_program(source), folder)
+            sites[source] = folder
+        return sites[source]
+    return build
+
+
+@pytest.fixture(scope="session")
+def open_site(browser, built_sites):
+    """open_site(source, query="") -> a page showing the site of `source` (one server per site, one tab per
+    call: close it when done, or leave it to the session's end)."""
+    servers: dict[Path, str] = {}
+    closers = []
+
+    def open_(source: str, query: str = "") -> devtools.Page:
+        folder = built_sites(source)
+        if folder not in servers:
+            serving = serve_folder(folder)
+            servers[folder] = serving.__enter__()
+            closers.append(serving)
+        page = browser.new_page()
+        page.goto(servers[folder] + "index.html" + query, timeout=BOOT_SECONDS)
+        page.origin = servers[folder]
+        return page
+    yield open_
+    for serving in closers:
+        serving.__exit__(None, None, None)
