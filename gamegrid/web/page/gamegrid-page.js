@@ -45,15 +45,21 @@ let language = "en";
 let stepIndex = 0;
 let shownErrors = [];
 let running = false;
-let currentRun = null;              // {ready: Promise, resolve, framed: bool}
+let currentRun = null;              // {ready: Promise, resolve, framed: bool, started: bool}
 
+// The first run keeps the Promise `ready` had while Python was still loading (a check may await it early).
 function newRun() {
+  if (currentRun && !currentRun.started) {
+    currentRun.started = true;
+    return currentRun;
+  }
   let resolve;
   const ready = new Promise((done) => { resolve = done; });
-  currentRun = { ready, resolve, framed: false };
+  currentRun = { ready, resolve, framed: false, started: true };
   return currentRun;
 }
-newRun();
+currentRun = { ready: null, resolve: null, framed: false, started: false };
+currentRun.ready = new Promise((done) => { currentRun.resolve = done; });
 
 function errorLine(text, line) {
   if (Number.isInteger(line) && line > 0) return line;
@@ -83,27 +89,33 @@ function onError(text, line) {
 
 function onFirstFrame() {
   currentRun.framed = true;
+  currentRun.framedAt = performance.now();
   currentRun.resolve();
 }
 
-function onStatus(kind) {
-  kind = String(kind);
-  running = kind === "running";
-  $("gg-stop").disabled = !running;
-  if (kind === "finished") showMessage("finished");
-  else if (kind === "stopped") showMessage("stopped");
-  else if (kind === "running") showMessage("running");
-  else if (kind === "error") showMessage("");
+// The game's status bar is drawn under the playground in the canvas; its text also goes to a live region,
+// so that a screen reader reads it out.
+function onStatus(text) {
+  $("gg-status-live").textContent = text === undefined || text === null ? "" : String(text);
+}
+
+function setRunning(value) {
+  running = value;
+  $("gg-stop").disabled = !value;
 }
 
 // -- "frames never come": the program kept the page from drawing ---------------------------------------------------
 let lastFrame = performance.now();
 function watchFrames(now) {
   const late = now - lastFrame;
+  const since = lastFrame;
   lastFrame = now;
-  if (running && late > NO_FRAMES_MS) showNoFrames(late / 1000);
+  // only gaps that began after the game's first frame: starting Python and the program may take longer
+  if (running && currentRun.framed && since >= currentRun.framedAt && late > NO_FRAMES_MS) showNoFrames(late / 1000);
   requestAnimationFrame(watchFrames);
 }
+// a hidden tab gets no frames at all: that is no sign of a busy program
+document.addEventListener("visibilitychange", () => { lastFrame = performance.now(); });
 
 function showNoFrames(seconds) {
   $("gg-no-frames-text").textContent = say("no_frames", { seconds: Math.round(seconds) });
@@ -145,8 +157,7 @@ async function runCode(code) {
   $("gg-errors").replaceChildren();
   $("gg-no-frames").hidden = true;
   editor.clearError();
-  running = true;
-  $("gg-stop").disabled = false;
+  setRunning(true);
   showMessage("running");
   const step = site.steps[stepIndex];
   const names = pyodide.toPy({ code, filename: step ? step.name : "main.py", lang: language });
@@ -159,6 +170,7 @@ async function runCode(code) {
   } finally {
     names.destroy();
   }
+  if (currentRun === run) showMessage(shownErrors.length ? "" : running ? "finished" : "stopped");
   run.resolve();   // the top level is done: a program that draws nothing is ready too
   return run.ready;
 }
@@ -229,7 +241,7 @@ async function boot() {
 
   $("gg-run").disabled = false;
   $("gg-run").addEventListener("click", () => startRun(editor.getCode()));
-  $("gg-stop").addEventListener("click", () => { page.stop(); });
+  $("gg-stop").addEventListener("click", () => { page.stop(); setRunning(false); showMessage("stopped"); });
   $("gg-no-frames-stop").addEventListener("click", () => location.reload());
   $("gg-previous").addEventListener("click", () => { showStep(stepIndex - 1); startRun(editor.getCode()); });
   $("gg-next").addEventListener("click", () => { showStep(stepIndex + 1); startRun(editor.getCode()); });
