@@ -191,6 +191,35 @@ def test_mqtt_client_publishes_and_subscribes(at_broker):
     assert talker.publish("/test/sensors/t", 1) is False   # after disconnect: a note, no exception
 
 
+def test_mqtt_client_is_a_thread_whose_run_is_the_network_loop(at_broker):
+    """As in the original (network-api.md 2.2): MQTTClient is a threading.Thread, connect() starts it, run()
+    is its body (the network loop) and ends with disconnect(); a second connect() still works."""
+    import threading
+    received = Events()
+    client = MQTTClient(received)
+    assert isinstance(client, threading.Thread) and callable(client.run)
+    assert not client.is_alive() and not client.isAlive()        # not connected: not started
+    assert client.connect("localhost")
+    assert client.is_alive() and client.ident is not None
+    assert client.ident != threading.get_ident()
+    client.subscribe("/test/thread")
+    sender = MQTTClient()
+    assert sender.connect("localhost") and sender.is_alive()     # a publishing client keeps its connection too
+    assert sender.publish("/test/thread", "one", qos=1) is True
+    assert received.wait_for("/test/thread") == ("/test/thread", "one")
+    client.disconnect()
+    client.join(5)
+    assert not client.is_alive()                                 # run() returned: the loop ended
+    assert client.connect("localhost")                           # a Thread starts once; the loop runs anyway
+    client.subscribe("/test/thread")
+    assert sender.publish("/test/thread", "two", qos=1) is True
+    assert received.wait_for("/test/thread") == ("/test/thread", "two")
+    client.disconnect()
+    sender.disconnect()
+    sender.join(5)
+    assert not sender.is_alive()
+
+
 @pytest.mark.parametrize("make, message", [
     (lambda: GameClient("onStateChanged", None), r"def onStateChanged\(state\)"),
     (lambda: GameClient(None, None, "/game/#"), "without # and +"),

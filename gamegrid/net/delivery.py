@@ -11,6 +11,11 @@ through one queue to one dispatcher thread, in the order they happened:
   itself, as the original's own threads do, so that a console loop such as
   `while isConnected: time.sleep(1)` sees the state its callback changes.
 
+Nothing here polls. A blocking call (connect(), sendMessage() with a response time, loopForever())
+waits for `changed()`, which the network threads call when something it may be waiting for happened (an
+answer, a reply, a link closed): on the game's main thread the loop sleeps until then (runtime.wake_loop()
+ends its sleep, as a post does), elsewhere the thread sleeps on a condition.
+
 A program that never made a game window stays alive after its last line while a server listens or a
 client is connected (the original's threads keep Python running the same way); Ctrl+C ends it. A game
 window decides the end of a game program instead: closing it ends the program and its connections.
@@ -32,6 +37,9 @@ Callback = Callable[..., Any]
 
 QUIET_GRACE_S = 60.0      # headless runner, no --seconds: a console program ends this long after the last event
 EXIT_DRAIN_S = 1.0        # at the end, events still queued get this long to reach their callbacks
+# Windows cannot interrupt a lock's wait with Ctrl+C: there the main thread wakes this often to let it in
+# (elsewhere a signal ends the wait itself, and nothing wakes without a reason)
+CTRL_C_SLICE_S = 0.5 if sys.platform == "win32" else None
 
 
 class Link:
@@ -70,6 +78,17 @@ _events: "queue.Queue[tuple[Callback, str, tuple[Any, ...], Callable[[], None] |
 _dispatcher: threading.Thread | None = None
 _exit_hook_installed = False
 _last_event = time.monotonic()
+# Notified by changed(): threads in wait(), wait_while_open() and a flooded network thread sleep on it.
+_changes = threading.Condition()
+
+
+def changed() -> None:
+    """From any thread: something a wait may be waiting for has happened (an answer came, a reply arrived, a
+    link opened or closed, a callback finished). Waiting threads look again and the game loop wakes: they
+    sleep until then instead of looking every few milliseconds."""
+    with _changes:
+        _changes.notify_all()
+    runtime.wake_loop()
 
 
 def register(link: Link) -> None:
@@ -89,6 +108,7 @@ def set_open(link: Link, is_open: bool) -> None:
         else:
             _open.discard(id(link))
         _update_hold()
+    changed()
 
 
 def _count_pending(change: int) -> None:
@@ -96,6 +116,9 @@ def _count_pending(change: int) -> None:
     with _lock:
         _pending = max(0, _pending + change)
         _update_hold()
+    if change < 0:   # a network thread held back by MAX_PENDING may go on
+        with _changes:
+            _changes.notify_all()
 
 
 def _update_hold() -> None:
@@ -130,11 +153,13 @@ def emit(callback: Callback | None, where: str, *args: Any, after: Callable[[], 
     if callback is None:
         if after is not None:
             after()
+        changed()
         return
     _start_dispatcher()
     _wait_for_room()
     _count_pending(+1)
     _events.put((callback, where, args, after))
+    changed()   # a reply a wait looks for (sendMessage with a response time) came with this event
 
 
 MAX_PENDING = 10_000
@@ -144,8 +169,8 @@ def _wait_for_room() -> None:
     here = threading.current_thread()
     if here is threading.main_thread() or here is _dispatcher:
         return   # a callback's own events (disconnect() inside a callback) must never wait for themselves
-    while _pending >= MAX_PENDING:
-        time.sleep(0.005)
+    with _changes:
+        _changes.wait_for(lambda: _pending < MAX_PENDING)
 
 
 def call_now(callback: Callback | None, where: str, *args: Any) -> None:
@@ -225,12 +250,15 @@ def wait(done: Callable[[], bool], timeout_s: float | None) -> bool:
     if rt is not None and threading.current_thread() is threading.main_thread():
         runtime.hold_real_time(True)   # a headless run must not race its virtual clock past the wait
         try:
-            rt.wait_for(lambda: over() or rt.grid is None or rt.grid._disposed)
+            # the loop sleeps until changed() wakes it, input comes, a cycle is due or the time is up
+            until = None if timeout_s is None else rt.now() + max(0.0, timeout_s)
+            rt.wait_for(lambda: over() or rt.grid is None or rt.grid._disposed, woken=True, until=until)
         finally:
             runtime.hold_real_time(False)
     else:
-        while not over():
-            time.sleep(0.005)
+        with _changes:
+            while not over():
+                _changes.wait(_slice(None if deadline is None else max(0.0, deadline - time.monotonic())))
     return done()
 
 
@@ -262,22 +290,33 @@ def wait_while_open(limit_s: float | None, quiet_grace_s: float | None) -> None:
     network event (None: never). Ctrl+C ends the wait."""
     start = time.monotonic()
     try:
-        while any_open():
-            now = time.monotonic()
-            if limit_s is not None and now - start >= limit_s:
-                break
-            if quiet_grace_s is not None and now - _last_event >= quiet_grace_s:
-                break
-            time.sleep(0.02)
+        with _changes:   # set_open() notifies when a link closes; the deadlines are looked at when they pass
+            while any_open():
+                now = time.monotonic()
+                ends = []
+                if limit_s is not None:
+                    ends.append(start + limit_s)
+                if quiet_grace_s is not None:
+                    ends.append(_last_event + quiet_grace_s)   # an event meanwhile moves this on
+                if ends and now >= min(ends):
+                    break
+                _changes.wait(_slice(min(ends) - now if ends else None))
     except KeyboardInterrupt:
         pass
     _drain(EXIT_DRAIN_S)
 
 
+def _slice(wait_s: float | None) -> float | None:
+    """How long one condition wait may last on this thread (see CTRL_C_SLICE_S)."""
+    if CTRL_C_SLICE_S is None or threading.current_thread() is not threading.main_thread():
+        return wait_s
+    return CTRL_C_SLICE_S if wait_s is None else min(wait_s, CTRL_C_SLICE_S)
+
+
 def _drain(limit_s: float) -> None:
-    deadline = time.monotonic() + limit_s
-    while _events.unfinished_tasks and time.monotonic() < deadline:
-        time.sleep(0.01)
+    """Until the events still queued have reached their callbacks, or limit_s seconds."""
+    with _events.all_tasks_done:   # notified by the queue when the last task is done
+        _events.all_tasks_done.wait_for(lambda: not _events.unfinished_tasks, limit_s)
 
 
 def _keep_console_program_alive() -> None:

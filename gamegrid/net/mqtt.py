@@ -83,14 +83,18 @@ class _Broker:
         self.client.on_message = lambda client, userdata, message: on_message(
             message.topic, message.payload.decode("utf-8", errors="replace"))
         self.client.on_subscribe = self._on_subscribe
+        self.client.on_publish = self._on_publish
         self._on_lost = on_lost
         self.connected = False
         self._closing = False
         self._answer: list[str] = []   # "ok" or what went wrong
         self._subscribed: set[int] = set()
+        self._published: set[int] = set()   # acknowledged (qos > 0); paho marks its own info only after on_publish
 
-    def connect(self, host: str, port: int, keepalive: int) -> str:
-        """Blocking (a game window keeps running): "ok", or what went wrong."""
+    def connect(self, host: str, port: int, keepalive: int,
+                start_loop: Callable[[], None] | None = None) -> str:
+        """Blocking (a game window keeps running): "ok", or what went wrong. `start_loop` starts the thread
+        that runs paho's network loop (`run_loop`); without it paho starts one of its own."""
         self.client.connect_timeout = CONNECT_TIMEOUT_S / 2
 
         def attempt() -> None:
@@ -98,11 +102,13 @@ class _Broker:
                 self.client.connect(host, port, keepalive)
             except ConnectionRefusedError:
                 self._answer.append(tr("connection refused: no broker is running there."))
+                delivery.changed()
                 return
             except OSError as exc:
                 self._answer.append(f"{exc.strerror or exc or 'no answer'}.")
+                delivery.changed()
                 return
-            self.client.loop_start()
+            (start_loop or self.client.loop_start)()
 
         threading.Thread(target=attempt, name="mqttclient-connect", daemon=True).start()
         delivery.wait(lambda: bool(self._answer), CONNECT_TIMEOUT_S)
@@ -127,36 +133,55 @@ class _Broker:
         if info.rc != 0:
             return False
         if qos > 0:
-            return delivery.wait(info.is_published, CONNECT_TIMEOUT_S)
+            return delivery.wait(lambda: info.mid in self._published or info.is_published(), CONNECT_TIMEOUT_S)
         return True
+
+    def run_loop(self) -> None:
+        """paho's network loop on this thread, until the connection ends (disconnect() or a lost broker)."""
+        try:
+            self.client.loop_forever(retry_first_connection=False)
+        except Exception as exc:   # paho gave up on the socket: the connection is lost
+            self._on_disconnect(self.client, None, None, exc, None)
 
     def close(self) -> None:
         self._closing = True
         self.connected = False
         try:
-            self.client.disconnect()
-            self.client.loop_stop()
+            self.client.disconnect()   # ends run_loop's loop_forever
+            self.client.loop_stop()    # or paho's own loop thread
         except Exception:   # already gone: nothing more to close
             pass
 
     def _on_connect(self, client: Any, userdata: Any, flags: Any, reason: Any, properties: Any) -> None:
         if reason.is_failure:
             self._answer.append(tr("the broker refused the connection ({reason}).", reason=reason))
-            return
-        self.connected = True
-        self._answer.append("ok")
+        else:
+            self.connected = True
+            self._answer.append("ok")
+        delivery.changed()   # connect() waits for the answer
 
     def _on_subscribe(self, client: Any, userdata: Any, mid: int, reasons: Any, properties: Any) -> None:
         self._subscribed.add(mid)
+        delivery.changed()
+
+    def _on_publish(self, client: Any, userdata: Any, mid: int, reason: Any, properties: Any) -> None:
+        self._published.add(mid)
+        delivery.changed()
 
     def _on_disconnect(self, client: Any, userdata: Any, flags: Any, reason: Any, properties: Any) -> None:
         was_connected, self.connected = self.connected, False
         if was_connected and not self._closing:
             self._on_lost()
+        delivery.changed()
 
 
-class MQTTClient(delivery.Link):
-    """Publish and subscribe. messageReceived(topic, message) is called for each message received."""
+class MQTTClient(delivery.Link, threading.Thread):
+    """Publish and subscribe. messageReceived(topic, message) is called for each message received.
+
+    A Thread, as in the original: connect() starts it, and its run() is the network loop (sending,
+    receiving, keep-alive pings) until disconnect() or a lost broker. Unlike the original it runs without a
+    messageReceived too (so a publishing client keeps its connection), and a connect() after the thread has
+    ended runs the loop on a helper thread instead of raising RuntimeError (a Thread starts only once)."""
 
     module_name = "mqttclient"
 
@@ -169,8 +194,10 @@ class MQTTClient(delivery.Link):
         self._callback = messageReceived
         self._username, self._password = username or "", password or ""
         self._broker: _Broker | None = None
+        self._looping: _Broker | None = None   # the connection whose network loop run() runs
         self._verbose = False
-        super().__init__()
+        delivery.Link.__init__(self)
+        threading.Thread.__init__(self, name="mqttclient", daemon=True)
 
     def connect(self, host: str, port: int = DEFAULT_PORT, keepalive: int = 60) -> bool:
         """Connect to the broker (GAMEGRID_MQTT_BROKER replaces host[:port]); True on success."""
@@ -179,7 +206,7 @@ class MQTTClient(delivery.Link):
         host, port = broker_address(host, port)
         broker = _Broker(self._received, self._lost, self._username, self._password)
         self._set_open(True)
-        answer = broker.connect(host, port, keepalive)
+        answer = broker.connect(host, port, keepalive, lambda: self._start_loop(broker))
         if answer != "ok":
             self._set_open(False)
             delivery.note("mqttclient", tr("no connection to the broker {host}:{port}: {answer} (Set "
@@ -189,6 +216,25 @@ class MQTTClient(delivery.Link):
         self._broker = broker
         self._debug(f"connected to {host}:{port}")
         return True
+
+    def _start_loop(self, broker: _Broker) -> None:
+        """The first connection's loop is this thread's run(); a Thread starts only once, so a later one
+        gets a helper thread of paho's."""
+        if self.ident is None:
+            self._looping = broker
+            self.start()
+        else:
+            broker.client.loop_start()
+
+    def run(self) -> None:
+        """The thread body (started by connect()): the broker connection's network loop, until it ends."""
+        broker = self._looping
+        if broker is not None:
+            broker.run_loop()
+
+    def isAlive(self) -> bool:
+        """Jython's name of Thread.is_alive()."""
+        return self.is_alive()
 
     def disconnect(self) -> None:
         broker, self._broker = self._broker, None

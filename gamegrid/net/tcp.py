@@ -520,7 +520,7 @@ class TCPClient(_Endpoint):
         """Connect on a helper thread, so that a game window keeps running while we wait."""
         result: list[socket.socket | str] = []
 
-        def attempt() -> None:
+        def connect() -> None:
             try:
                 sock = socket.create_connection((self.ipAddress, self.port), timeout=limit)
             except socket.timeout:
@@ -538,6 +538,12 @@ class TCPClient(_Endpoint):
                 result.append("occupied")
             else:
                 result.append(sock)
+
+        def attempt() -> None:
+            try:
+                connect()
+            finally:
+                delivery.changed()   # the wait below ends now
 
         helper = threading.Thread(target=attempt, name="tcpcom-connect", daemon=True)
         helper.start()
