@@ -31,6 +31,8 @@ def _no_fire() -> None:
 
 _current = PollGate()
 _gate_readers: list[dict[str, Any]] = []   # globals() of the modules that read `_gg_gate`
+_thread_names: dict[str, Any] = {}         # _gg_ident, _gg_loop, _gg_other while threads check (set_thread_names)
+self_polling: list[Callable[..., Any]] = []   # the methods marked polls_itself (the runtime may swap their code)
 
 
 def set_gate(gate: PollGate) -> None:
@@ -44,7 +46,17 @@ def set_gate(gate: PollGate) -> None:
 def share_gate(namespace: dict[str, Any]) -> None:
     """Give a module (its globals()) the global `_gg_gate`, kept current by set_gate."""
     namespace["_gg_gate"] = _current
+    namespace.update(_thread_names)
     _gate_readers.append(namespace)
+
+
+def set_thread_names(names: dict[str, Any]) -> None:
+    """The names the poll checks read once other threads call gamegrid (runtime/polling.py, use_thread_checks):
+    given to every module that reads `_gg_gate`."""
+    _thread_names.clear()
+    _thread_names.update(names)
+    for namespace in _gate_readers:
+        namespace.update(names)
 
 
 def polls_itself(function: Method) -> Method:
@@ -62,4 +74,5 @@ def polls_itself(function: Method) -> Method:
     Unlike a wrapper it leaves depth at 0 while the method runs: such a method must not call other
     public methods (or must set depth to 1 around them), else they would poll as well."""
     function._gg_poll_point = True   # type: ignore[attr-defined]
+    self_polling.append(function)
     return function

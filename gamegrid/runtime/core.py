@@ -155,7 +155,7 @@ class GameLoop:
     def next_due(self, now: float, wake_at: float | None = None) -> float | None:
         """The loop's clock time the next turn is due at (None: nothing is due until input or a wake-up)."""
         candidates = schedule.wait_target(self, now, wake_at)
-        if self.touched_by_thread:   # a thread's getX()/setLocation() (threads.ThreadedGate.fire)
+        if self.touched_by_thread:   # a thread's getX()/setLocation() (threads.OtherThreadGate.fire)
             self.touched_by_thread = False
             candidates.append(now + FRAME_S)
         if not self.settings.headless:
@@ -197,9 +197,11 @@ class GameLoop:
         """A poll point found something due (see gamegrid/runtime/polling.py). Tick, if the student's code made
         the call on the loop's thread; otherwise the next poll point from the student's code will. Frame 1 is
         the generated wrapper, frame 2 the code that called the public method."""
-        if not self.platform.is_loop_thread() or not called_from_user(sys._getframe(2)):
+        if not self.platform.is_loop_thread():
             return
-        self.poll_tick()
+        self.platform.enter_turn()   # desktop: the game lock, let go while the main thread was in the pupil's code
+        if called_from_user(sys._getframe(2)):
+            self.poll_tick()
 
     def poll_tick(self) -> None:
         """One turn of the loop without waiting, from a poll point or the watchdog.

@@ -18,9 +18,9 @@ import time
 from typing import TYPE_CHECKING, Any, Callable
 
 from . import realtime
-from .polling import set_gate
+from . import polling
 from .settings import FRAME_S, REAL_TIME_SLICE_S
-from .threads import (GameLock, ThreadedGate, end_this_thread, note_started, program_threads_running,
+from .threads import (GameLock, OtherThreadGate, end_this_thread, note_started, program_threads_running,
                       pupil_threads_alive)
 from .wakeup import Waker
 from .watchdog import Watchdog
@@ -42,6 +42,7 @@ class DesktopPlatform:
         self.waker = Waker()   # wake(): ends the loop's sleep (a post, Monitor.wakeUp, the watchdog)
         self.watchdog = Watchdog(loop, self)
         self.current = False   # the Runtime in use (loop.install): the gate it sets is the one poll points read
+        self.other_gate: OtherThreadGate | None = None   # what other threads' poll points read (enter_threaded)
 
     # ----- the window -------------------------------------------------------------------------------------
     def make_screen(self, grid: "GameGrid") -> Any:
@@ -71,12 +72,24 @@ class DesktopPlatform:
             return
         self.threaded = True
         loop = self.loop
+        self.other_gate = OtherThreadGate(loop, self)
         if self.current:
-            set_gate(ThreadedGate(loop.gate, loop, self))
+            self.use_thread_checks()
         if loop.grid is not None and not loop.ended:
             # the watchdog hands the lock over when the loop thread blocks elsewhere (join()); it is started and
             # stopped by the loop thread only
             self.on_loop(self.watchdog.start)
+
+    def use_thread_checks(self) -> None:
+        """The poll points ask which thread they run on (runtime/polling.py)."""
+        assert self.other_gate is not None
+        polling.use_thread_checks(self.thread_id, self.other_gate)
+
+    def let_go(self) -> None:
+        """The main thread, away from gamegrid: the game lock is free until its next gamegrid call, whose poll
+        point takes it back (GameLoop.poll_fired, enter_turn)."""
+        self.lock.let_go()
+        self.loop.gate.due = float("-inf")
 
     def on_loop(self, work: Callable[[], None]) -> None:
         """Window work (pyglet) runs on the loop thread: now when called there, else at the next tick."""

@@ -22,10 +22,10 @@ from .core import GameLoop
 from .desktop import DesktopPlatform
 from .errors import ProgramClosed, install_excepthook, report_user_error  # noqa: F401
 from .exit_status import ctrl_c_message  # noqa: F401  (runtime.ctrl_c_message)
-from .polling import PollGate, set_gate
+from .polling import PollGate, plain_checks, set_gate
 from .realtime import hold_real_time  # noqa: F401  (runtime.hold_real_time)
 from .settings import ReplayItem, Settings  # noqa: F401  (runtime.ReplayItem, runtime.Settings)
-from .threads import ThreadedGate, end_this_thread, unwatch, watch_new_threads
+from .threads import end_this_thread, unwatch, watch_new_threads
 
 if TYPE_CHECKING:
     from ..model.grid import GameGrid
@@ -99,11 +99,15 @@ def install(runtime: Runtime | None) -> None:
         unwatch(old.platform.thread_started)
     _runtime = runtime
     set_gate(runtime.gate if runtime is not None else PollGate())
+    if runtime is None:
+        plain_checks()
     if runtime is not None:
         runtime.platform.current = True
         watch_new_threads(runtime.platform.thread_started)
         if runtime.threaded:
-            set_gate(ThreadedGate(runtime.gate, runtime, runtime.platform))
+            runtime.platform.use_thread_checks()
+        else:
+            plain_checks()
 
 
 # ----- other threads ---------------------------------------------------------------------------------------

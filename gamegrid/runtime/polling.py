@@ -28,7 +28,7 @@ import types
 from typing import Any, Callable, Iterable
 
 # PollGate and set_gate are the runtime's too: imported from here
-from ..model.poll_gate import PollGate, set_gate, share_gate  # noqa: F401
+from ..model.poll_gate import PollGate, set_gate, set_thread_names, share_gate  # noqa: F401
 from ..base.resources import PROGRAM_FOLDERS
 
 POLL_QUANTUM_S = 1e-5   # headless: virtual seconds each poll point adds (100 calls = 1 ms)
@@ -168,14 +168,26 @@ def _signature_source(function: types.FunctionType) -> tuple[str, str, tuple[str
 
 # One compiled template per parameter shape (a handful: most methods take self and zero to three
 # arguments).
-_makers: dict[tuple[str, str], Callable[[Callable[..., Any]], Any]] = {}
+_makers: dict[tuple[str, str, bool], Callable[[Callable[..., Any]], Any]] = {}
+_wrappers: list[tuple[types.FunctionType, str, str, tuple[str, ...]]] = []   # (wrapper, params, call, real names)
+
+# Once other threads call gamegrid (use_thread_checks), a poll point first asks which thread it is on: the loop
+# thread goes on as before; another thread takes the game lock once for the whole call (OtherThreadGate).
+_OTHER_THREAD = ("        if _gg_ident() != _gg_loop:\n"
+                 "            _gg_o = _gg_other\n"
+                 "            _gg_h = _gg_o.enter()\n"
+                 "            try:\n"
+                 "                return _gg_f({call})\n"
+                 "            finally:\n"
+                 "                _gg_o.leave(_gg_h)\n")
 
 
-def _maker(params: str, call: str) -> Callable[[Callable[..., Any]], Any]:
-    maker = _makers.get((params, call))
+def _maker(params: str, call: str, threads: bool = False) -> Callable[[Callable[..., Any]], Any]:
+    maker = _makers.get((params, call, threads))
     if maker is None:
         source = (f"def _gg_make(_gg_f):\n"
                   f"    def _gg_poll_point({params}):\n"
+                  + (_OTHER_THREAD.format(call=call) if threads else "") +
                   f"        _gg_g = _gg_gate\n"
                   f"        if _gg_g.depth:\n"
                   f"            return _gg_f({call})\n"
@@ -189,17 +201,22 @@ def _maker(params: str, call: str) -> Callable[[Callable[..., Any]], Any]:
                   f"            _gg_g.depth = 0\n"
                   f"    return _gg_poll_point\n")
         exec(compile(source, __file__, "exec"), _NAMESPACE)
-        maker = _makers[(params, call)] = _NAMESPACE.pop("_gg_make")
+        maker = _makers[(params, call, threads)] = _NAMESPACE.pop("_gg_make")
     return maker
+
+
+def _wrapper_code(function: types.FunctionType, params: str, call: str, real_names: tuple[str, ...],
+                  threads: bool) -> types.CodeType:
+    code = _maker(params, call, threads)(function).__code__
+    return code.replace(co_name=function.__name__, co_qualname=function.__qualname__,
+                        co_varnames=real_names + code.co_varnames[len(real_names):])
 
 
 def _poll_point(function: types.FunctionType) -> types.FunctionType:
     """A wrapper with the original's name, parameters and defaults that checks the gate first."""
     params, call, real_names = _signature_source(function)
     wrapper = _maker(params, call)(function)
-    code = wrapper.__code__
-    wrapper.__code__ = code.replace(co_name=function.__name__, co_qualname=function.__qualname__,
-                                    co_varnames=real_names + code.co_varnames[len(real_names):])
+    wrapper.__code__ = _wrapper_code(function, params, call, real_names, _threads_checked)
     wrapper.__defaults__ = function.__defaults__
     wrapper.__kwdefaults__ = function.__kwdefaults__
     wrapper.__name__ = function.__name__
@@ -209,7 +226,73 @@ def _poll_point(function: types.FunctionType) -> types.FunctionType:
     wrapper.__wrapped__ = function   # inspect.signature() and help() show the original
     wrapper.__dict__.update(function.__dict__)
     wrapper._gg_poll_point = True
+    _wrappers.append((wrapper, params, call, real_names))
     return wrapper
+
+
+# ----- threads -------------------------------------------------------------------------------------------
+_threads_checked = False
+_plain_codes: dict[types.FunctionType, types.CodeType] = {}    # every swapped function's own code
+_thread_codes: dict[types.FunctionType, types.CodeType] = {}   # ... and the one that asks for the thread
+_GATE_LINE = "g = _gg_gate"
+_THREAD_GATE_LINE = "g = _gg_gate if _gg_ident() == _gg_loop else _gg_other"
+
+
+def use_thread_checks(loop_ident: int, other: Any) -> None:
+    """From now on a poll point on a thread other than `loop_ident` reads `other` (an OtherThreadGate): every
+    wrapper's and every method's that polls itself code is swapped for one that asks which thread it runs on.
+    The loop thread pays one comparison per call; without threads nobody pays anything."""
+    global _threads_checked
+    import _thread
+    set_thread_names({"_gg_ident": _thread.get_ident, "_gg_loop": loop_ident, "_gg_other": other})
+    _NAMESPACE.update(_gg_ident=_thread.get_ident, _gg_loop=loop_ident, _gg_other=other)
+    if _threads_checked:
+        return
+    for wrapper, params, call, real_names in _wrappers:
+        if wrapper not in _thread_codes:
+            _plain_codes[wrapper] = wrapper.__code__
+            _thread_codes[wrapper] = _wrapper_code(wrapper.__wrapped__, params, call, real_names, True)
+        wrapper.__code__ = _thread_codes[wrapper]
+    from ..model.poll_gate import self_polling
+    for method in self_polling:
+        code = _thread_codes.get(method) or _self_polling_thread_code(method)
+        if code is not None:
+            _plain_codes.setdefault(method, method.__code__)
+            _thread_codes[method] = method.__code__ = code
+    _threads_checked = True
+
+
+def plain_checks() -> None:
+    """Back to the poll checks without threads (a new run in this process that has none yet)."""
+    global _threads_checked
+    if not _threads_checked:
+        return
+    for function, code in _plain_codes.items():
+        function.__code__ = code
+    _threads_checked = False
+
+
+def threads_checked() -> bool:
+    return _threads_checked
+
+
+def _self_polling_thread_code(method: types.FunctionType) -> types.CodeType | None:
+    """The method's code with its first line of the poll check (poll_gate.polls_itself) asking for the thread:
+    compiled from its source, line for line, so tracebacks still show the right lines. None without source."""
+    try:
+        lines, first = inspect.getsourcelines(method)
+    except (OSError, TypeError):
+        return None
+    import textwrap
+    source = textwrap.dedent("".join(lines))
+    if _GATE_LINE not in source or method.__code__.co_freevars:
+        return None
+    source = source.replace(_GATE_LINE, _THREAD_GATE_LINE, 1)
+    module = compile("\n" * (first - 1) + source, method.__code__.co_filename, "exec", dont_inherit=True)
+    for constant in module.co_consts:
+        if isinstance(constant, types.CodeType) and constant.co_name == method.__name__:
+            return constant.replace(co_qualname=method.__code__.co_qualname)
+    return None
 
 
 def is_api_name(name: str) -> bool:

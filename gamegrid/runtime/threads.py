@@ -9,9 +9,9 @@ the main thread), so:
   it lets it go while it waits (Runtime._wait, the time passing in delay()) and, when a thread waits
   for it, while the main thread is in the student's own code or blocked in a call it made
   (`worker.join()`: the watchdog's handler, gamegrid/runtime/watchdog.py); its next gamegrid call takes
-  it back. Another thread takes it for each public call: the poll points read a ThreadedGate instead
-  of the plain gate once a second thread exists, and for a thread other than the loop's it takes the
-  lock around the call. So the model is only ever changed by one thread at a time, and a pupil's
+  it back. Another thread takes it for each public call: once a second thread exists, the poll points of
+  a thread other than the loop's read an OtherThreadGate (polling.use_thread_checks), which takes the
+  lock once around the call. So the model is only ever changed by one thread at a time, and a pupil's
   thread sees it between two ticks, never half done.
 - **Window work goes to the loop thread**: what a hook would do to the pyglet window from another
   thread is posted to the loop instead (`on_loop_thread`).
@@ -34,7 +34,6 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 from . import polling
 
 if TYPE_CHECKING:
-    from ..model.poll_gate import PollGate
     from .core import GameLoop
     from .desktop import DesktopPlatform
 
@@ -45,20 +44,25 @@ HAND_OVER_S = 0.005     # the loop thread waits this long for another thread to 
 # A thread that waited this long for the lock goes on without it: the main thread may hold it while it waits
 # for this very thread in gamegrid code we did not foresee; a rare race is better than a frozen program.
 PATIENCE_S = 2.0
-_POLLING_FILE = polling.__file__   # the generated wrappers are compiled under this name
 
 
 class GameLock:
-    """A re-entrant lock that the loop thread gets back first: a thread looping on gamegrid calls
-    cannot starve the window. `others_waiting` tells the loop that a thread wants in."""
+    """A re-entrant lock that the loop thread gets back first: a thread looping on gamegrid calls cannot starve
+    the window. A plain lock of the interpreter's underneath: taking it when it is free costs one C call; the
+    Python around it only counts (re-entry) and lets the loop thread go first (`loop_wants`).
+    `others_waiting` tells the loop that a thread wants in."""
 
     def __init__(self, owner: int | None = None) -> None:
-        self._cond = threading.Condition(threading.Lock())
-        self.owner = owner
-        self.count = 1 if owner is not None else 0
+        self.mutex = _thread.allocate_lock()
+        self.owner = owner   # written only by the thread that holds the mutex
+        self.count = 0
+        if owner is not None:
+            self.mutex.acquire()
+            self.count = 1
         self.loop_ident = owner
         self.loop_wants = False
         self.others_waiting = 0
+        self._waiting_lock = _thread.allocate_lock()
 
     def held(self) -> bool:
         return self.owner == _thread.get_ident()
@@ -69,44 +73,51 @@ class GameLock:
         if self.owner == me:
             self.count += 1
             return True
-        with self._cond:
-            if me == self.loop_ident:
-                self.loop_wants = True
-                try:
-                    while self.owner is not None:
-                        self._cond.wait(0.05)
-                finally:
-                    self.loop_wants = False
-            else:
-                self.others_waiting += 1
-                deadline = None if patience is None else time.perf_counter() + patience
-                try:
-                    while self.owner is not None or self.loop_wants:
-                        self._cond.wait(0.05)
-                        if give_up is not None and give_up():
-                            end_this_thread()
-                        if deadline is not None and time.perf_counter() > deadline:
-                            return False
-                finally:
-                    self.others_waiting -= 1
+        if not self.loop_wants and self.mutex.acquire(False):
             self.owner, self.count = me, 1
+            return True
+        if me == self.loop_ident:
+            self.loop_wants = True   # the others let it go first
+            try:
+                self.mutex.acquire()
+            finally:
+                self.loop_wants = False
+        elif not self._wait_as_other(give_up, patience):
+            return False
+        self.owner, self.count = me, 1
         return True
 
+    def _wait_as_other(self, give_up: Callable[[], bool] | None, patience: float | None) -> bool:
+        with self._waiting_lock:
+            self.others_waiting += 1
+        deadline = None if patience is None else time.perf_counter() + patience
+        try:
+            while True:
+                if give_up is not None and give_up():
+                    end_this_thread()
+                if deadline is not None and time.perf_counter() > deadline:
+                    return False
+                if self.loop_wants:
+                    time.sleep(0.0005)   # the loop thread is next
+                elif self.mutex.acquire(timeout=0.05):
+                    return True
+        finally:
+            with self._waiting_lock:
+                self.others_waiting -= 1
+
     def release(self) -> None:
-        with self._cond:
-            self.count -= 1
-            if self.count <= 0:
-                self.owner, self.count = None, 0
-                self._cond.notify_all()
+        self.count -= 1
+        if self.count <= 0:
+            self.owner, self.count = None, 0
+            self.mutex.release()
 
     def release_all(self) -> int:
         """Let go completely (however often this thread took it); returns what restore() needs."""
         if self.owner != _thread.get_ident():
             return 0
-        with self._cond:
-            count = self.count
-            self.owner, self.count = None, 0
-            self._cond.notify_all()
+        count = self.count
+        self.owner, self.count = None, 0
+        self.mutex.release()
         return count
 
     def restore(self, count: int) -> None:
@@ -134,94 +145,70 @@ class GameLock:
             return
         count = self.release_all()
         deadline = time.perf_counter() + HAND_OVER_S
-        with self._cond:
-            while self.owner is None and self.others_waiting:
-                left = deadline - time.perf_counter()
-                if left <= 0:
-                    break
-                self._cond.wait(left)
+        while self.owner is None and self.others_waiting and time.perf_counter() < deadline:
+            time.sleep(0.0002)
         self.restore(count)
 
 
-class ThreadedGate:
-    """What the poll points read once a second thread exists. For the loop thread it is the plain gate
-    (gamegrid/model/poll_gate.py), a little slower; for another thread every public call fires, and
-    firing takes the game lock, which the call's end (depth back to 0) gives back."""
+class OtherThreadGate:
+    """What the poll points of a thread other than the loop's read once a thread of the program exists
+    (polling.use_thread_checks: `_gg_gate if _gg_ident() == _gg_loop else _gg_other`). The loop thread keeps
+    the plain gate and pays one comparison per call. Here every call fires: a wrapped public method takes the
+    game lock once for its whole call path (enter/leave; the calls it makes inside re-enter the lock for
+    nothing more than a count); a method that polls itself (getX, setLocation) takes it only to wait for the
+    loop to be between two turns, then lets the loop look once more a frame later."""
 
-    __slots__ = ("_real", "_rt", "_lock", "_loop", "_local")
+    __slots__ = ("t", "step", "due", "depth", "_loop", "_lock", "_waker", "_give_up")
 
-    def __init__(self, real: "PollGate", rt: "GameLoop", platform: "DesktopPlatform") -> None:
-        self._real = real
-        self._rt = rt
+    def __init__(self, loop: "GameLoop", platform: "DesktopPlatform") -> None:
+        self.t = 0.0
+        self.step = 0.0          # other threads never move the (virtual) clock
+        self.due = float("-inf")
+        self.depth = 0
+        self._loop = loop
         self._lock = platform.lock
-        self._loop = platform.thread_id
-        self._local = threading.local()
-
-    @property
-    def depth(self) -> int:
-        if _thread.get_ident() == self._loop:
-            lock = self._lock
-            if lock.owner != self._loop:
-                lock.acquire()   # let go while away from gamegrid (GameLock.let_go): taken back here
-            return self._real.depth
-        return self._local.__dict__.get("depth", 0)
-
-    @depth.setter
-    def depth(self, value: int) -> None:
-        if _thread.get_ident() == self._loop:
-            self._real.depth = value
-            return
-        local = self._local.__dict__
-        local["depth"] = value
-        if not value and local.get("held"):
-            local["held"] = False
-            self._lock.release()
-            self._rt.wake()   # the call may have changed what the window shows: the sleeping loop looks
-
-    @property
-    def t(self) -> float:
-        return self._real.t
-
-    @t.setter
-    def t(self, value: float) -> None:
-        if _thread.get_ident() == self._loop:   # other threads never move the (virtual) clock
-            self._real.t = value
-
-    @property
-    def step(self) -> float:
-        return self._real.step
-
-    @step.setter
-    def step(self, value: float) -> None:
-        self._real.step = value
-
-    @property
-    def due(self) -> float:
-        if _thread.get_ident() == self._loop:
-            return self._real.due
-        return float("-inf")
-
-    @due.setter
-    def due(self, value: float) -> None:
-        self._real.due = value
+        self._waker = platform.waker
+        self._give_up = lambda: loop.ended
 
     def fire(self) -> None:
-        if _thread.get_ident() == self._loop:
-            self._real.fire()
-            return
-        rt = self._rt
-        if rt.ended:
+        """A method that polls itself, called on another thread."""
+        loop = self._loop
+        if loop.ended:
             end_this_thread()
-        if not self._lock.acquire(give_up=lambda: rt.ended, patience=PATIENCE_S):
-            return   # the main thread keeps the lock in something that waits for this thread: no deadlock
-        if sys._getframe(1).f_code.co_filename == _POLLING_FILE:
-            self._local.__dict__["held"] = True   # a wrapper: released when its call ends (depth 0)
-        else:
-            # One of the few methods that poll themselves (getX, move): they never set depth, so the
-            # lock is only taken to wait for the loop to be between two ticks.
+        lock = self._lock
+        mutex = lock.mutex
+        if not lock.loop_wants and mutex.acquire(False):
+            mutex.release()   # the loop is between two turns: the call goes on
+        elif lock.acquire(give_up=self._give_up, patience=PATIENCE_S):
+            lock.release()
+        # the change comes after this: the loop looks once more a frame later
+        loop.touched_by_thread = True
+        if not self._waker.pending:
+            self._waker.wake()
+
+    def enter(self) -> bool:
+        """A wrapped public method begins on another thread: take the game lock (True), or end the thread when
+        the run is over, or go on without it (False) when the main thread kept it PATIENCE_S (it may wait for
+        this very thread in gamegrid code we did not foresee; a rare race is better than a frozen program)."""
+        if self._loop.ended:
+            end_this_thread()
+        lock = self._lock
+        me = _thread.get_ident()
+        if lock.owner == me:
+            lock.count += 1
+            return True
+        if not lock.loop_wants and lock.mutex.acquire(False):
+            lock.owner, lock.count = me, 1
+            return True
+        return lock.acquire(give_up=self._give_up, patience=PATIENCE_S)
+
+    def leave(self, held: bool) -> None:
+        """The wrapped call ended: the lock goes back, and the sleeping loop looks (the call may have changed
+        what the window shows)."""
+        if held:
             self._lock.release()
-            rt.touched_by_thread = True   # the change comes after this: the loop looks once more a frame later
-            rt.wake()
+        if not self._waker.pending:
+            self._waker.wake()
 
 
 def end_this_thread() -> None:

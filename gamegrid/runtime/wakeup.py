@@ -15,7 +15,7 @@ import threading
 class Waker:
     def __init__(self) -> None:
         self.event = threading.Event()   # for waits that are no select (headless real-time slices)
-        self._pending = False
+        self.pending = False             # a wake-up is on its way (the loop has not drained it yet)
         self._lock = threading.Lock()
         self._read_fd: int | None = None
         self._write_fd: int | None = None
@@ -30,12 +30,17 @@ class Waker:
         return self._read_fd
 
     def wake(self) -> None:
-        """From any thread: end the loop's current (or next) sleep."""
+        """From any thread: end the loop's current (or next) sleep. A wake-up on its way already answers it (a
+        thread calling gamegrid in a loop costs one byte and one Event per turn of the loop, not per call)."""
+        if self.pending:
+            return
         self.event.set()
         with self._lock:
-            if self._pending or self._write_fd is None:
+            if self.pending:
                 return
-            self._pending = True
+            self.pending = True
+            if self._write_fd is None:
+                return
             try:
                 os.write(self._write_fd, b"w")
             except OSError:   # full (cannot be, one byte at a time) or closed at exit
@@ -43,11 +48,17 @@ class Waker:
 
     def drain(self) -> None:
         """The loop is awake: forget the wake-ups so far (called before it looks for work)."""
+        if not self.pending:
+            if self.event.is_set():   # set by a wake() that is just setting pending too
+                self.event.clear()
+            return
         self.event.clear()
         with self._lock:
-            if not self._pending:
+            if not self.pending:
                 return
-            self._pending = False
+            self.pending = False
+            if self._read_fd is None:
+                return
             try:
                 while os.read(self._read_fd, 64):   # type: ignore[arg-type]
                     pass
@@ -62,4 +73,4 @@ class Waker:
                 except OSError:
                     pass
         self._read_fd = self._write_fd = None
-        self._pending = False
+        self.pending = False

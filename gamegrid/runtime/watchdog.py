@@ -21,6 +21,12 @@ code that calls nothing of ours for a while (`while True: n += 1`, a long comput
   gamegrid call. A blocked C call only sees a signal that really arrives, so then the signal is sent
   to the main thread itself (pthread_kill; the call goes on after the handler).
 
+The watchdog sleeps until a deadline that can pass: while the loop is busy, until it has been busy POLL_AFTER_S
+(or until the next nudge is due); while it rests in its event wait, until it means to wake plus POLL_AFTER_S.
+A loop that keeps a beat (a simulation: a short turn every 20 ms, resting in between) never stays busy that long,
+so once the watchdog finds it resting again after such a turn, it looks only every LOOK_WHILE_BEATING_S; a busy
+stretch that begins meanwhile gets its first tick at most that much later (docs/decisions.md, "Resting").
+
 SIGNAL is SIGURG where it exists (Linux, macOS: ignored by default, so the handler changes nothing
 else) and SIGBREAK on Windows. `interrupt_main` does not send an operating-system signal: it only
 marks the signal as arrived for the interpreter, so nothing outside Python is disturbed, and Ctrl+C
@@ -57,6 +63,8 @@ BUSY_REPEAT_S = 0.02        # ... and, once interrupting was needed, whenever it
 NUDGE_EVERY_S = 0.02        # at most this often (the handler may find the main thread in library code)
 FORCE_EXIT_AFTER_S = 1.5    # a program told to end (window closed) that ignores it is ended hard
 HANDOVER_AFTER_S = 0.01     # the main thread kept the game lock this long away from the loop: it lets go
+LOOK_WHILE_BEATING_S = 0.2  # windowed: how often to look while the loop rests between short turns
+HEADLESS_LOOK_S = 0.05      # headless: how often to look whether the virtual clock stands still
 
 
 class Watchdog:
@@ -69,6 +77,8 @@ class Watchdog:
         # POLL_AFTER_S, or until the alarm says it woke early (input, a post) or without a time set.
         self._resting = False
         self._rest_until: float | None = None
+        self._rests = 0                   # how often the loop has gone to rest ...
+        self._rests_seen = 0              # ... as the watchdog last saw it
         self._alarm = threading.Event()
         self._thread: threading.Thread | None = None
         self._previous_handler: Any = None
@@ -95,12 +105,14 @@ class Watchdog:
         (None: until something arrives). Nothing to watch meanwhile: this thread sleeps too instead of looking
         every few milliseconds, so an idle window costs no wake-ups here."""
         self._rest_until = until
+        self._rests += 1
         self._resting = True
 
     def resume(self) -> None:
         """The main thread woke up (the caller has set the runtime's last tick time to now). Woken at its time,
-        the watchdog's own sleep ends POLL_AFTER_S later anyway, when a busy turn first needs it: no signal
-        (a simulation's every cycle would cost this thread a wake-up). Woken early, it is told."""
+        the watchdog's own sleep ends later anyway (POLL_AFTER_S after the loop meant to wake, or, while the loop
+        keeps a beat, LOOK_WHILE_BEATING_S): no signal (a simulation's every cycle would cost this thread a
+        wake-up). Woken early (input, a post), it is told."""
         self._resting = False
         until = self._rest_until
         if until is None or time.perf_counter() < until - 0.001:
@@ -136,14 +148,12 @@ class Watchdog:
     # ----- the thread -------------------------------------------------------------------------------------
     def _run(self) -> None:
         while not self._stop.is_set():
-            if self._resting:
-                # The loop sleeps in its event wait: it needs no nudges until it has been awake POLL_AFTER_S
-                until = self._rest_until
-                self._alarm.wait(None if until is None else max(0.0, until - time.perf_counter()) + POLL_AFTER_S)
+            if self._alarm.wait(self._sleep_for()):
                 self._alarm.clear()
-                continue
-            if self._stop.wait(WATCH_INTERVAL_S):
+            if self._stop.is_set():
                 break
+            if self._resting:
+                continue   # the loop sleeps in its event wait: nothing to watch
             try:
                 if self.platform.threaded and self._watch_lock():
                     continue
@@ -153,6 +163,28 @@ class Watchdog:
                     self._watch_window()
             except Exception:   # never let the watchdog die noisily; the poll points still work
                 pass
+
+    def _sleep_for(self) -> float | None:
+        """Seconds until the next look can find something to do (None: until the alarm)."""
+        now = time.perf_counter()
+        if self._resting:
+            until = self._rest_until
+            if until is None:
+                return None   # resume() sets the alarm
+            # Rested again since the last look: the loop keeps a beat, its busy turns are short
+            beating = self._rests != self._rests_seen
+            self._rests_seen = self._rests
+            return max(0.0, until - now) + (LOOK_WHILE_BEATING_S if beating else POLL_AFTER_S)
+        self._rests_seen = self._rests
+        rt, platform = self.rt, self.platform
+        if platform.threaded or rt.closing.pending():
+            return WATCH_INTERVAL_S   # a thread may wait for the lock; a closed program is being ended
+        if rt.settings.headless:
+            return HEADLESS_LOOK_S
+        idle = now - platform.last_tick_wall
+        if idle < POLL_AFTER_S:
+            return POLL_AFTER_S - idle   # the loop has been busy this long: then poll points must tick
+        return WATCH_INTERVAL_S   # busy: see the poll points' tick come, or nudge
 
     def _watch_window(self) -> None:
         rt = self.rt
@@ -225,7 +257,7 @@ class Watchdog:
             return
         if what == "handover":
             if _outside_gamegrid(frame):
-                self.platform.lock.let_go()
+                self.platform.let_go()
             return
         if frame is None or not polling.is_user_file(frame.f_code.co_filename):
             return   # inside gamegrid, pyglet or the standard library: asked again shortly
