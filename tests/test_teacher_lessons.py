@@ -13,7 +13,7 @@ from gamegrid.teacher import catalogue, lessondiff, lessons
 
 def test_catalogue_lists_every_lesson_with_its_steps_in_order():
     found = {lesson.name: lesson for lesson in catalogue.all_lessons()}
-    assert set(found) == {"gobblet", "solitaire", "wolves_and_goat"}
+    assert set(found) == {"gobblet", "solitaire", "tricks", "wolves_and_goat"}
     solitaire = found["solitaire"]
     assert [step.key for step in solitaire.steps] == ["1", "2", "3", "ex1", "ex2", "ex3", "ex4"]
     assert solitaire.title == "Peg solitaire (English board)"
