@@ -266,7 +266,7 @@ def doReset() -> None:
     """Pause and put every actor back where, how and as it was when it was added."""
 
 def isRunning() -> bool:
-    """True while the simulation runs."""
+    """True while the simulation runs (and during the cycle of doStep())."""
 
 def isPaused() -> bool:
     """True while the simulation is paused."""
@@ -495,6 +495,9 @@ def isAtBorder(location: Location) -> bool:
     """True if the cell is in the first or last row or column.
 
     - location: the cell, Location(x, y) in cells
+
+    As the original, only x and y are compared with the edges: a cell outside the grid that lies in
+    line with an edge row or column counts too (Location(31, 4) on a 14 x 5 grid: y is the last row).
     """
 
 def getMouseLocation() -> Location | None:
@@ -508,10 +511,13 @@ def getDiagonalLocations(location: Location, up: bool) -> list[Location]:
     """
 
 def getLineLocations(loc1: Location, loc2: Location, interjacent: bool = False) -> list[Location]:
-    """The cells whose centres lie on the straight line between two cells.
+    """The cells of the grid whose centres lie on the straight line through two cells.
 
-    - loc1, loc2: the two end cells
-    - interjacent: True to leave out the two end cells
+    - loc1, loc2: two cells on the line
+    - interjacent: True for the cells strictly between the two only; False for the whole line across
+      the grid (as the original: Location(5, 3), Location(5, 1) gives the whole column 5)
+
+    Cells are listed from left to right (a column from top to bottom). See docs/decisions.md.
     """
 
 def getCellSize() -> int:
@@ -744,6 +750,9 @@ def shiftSceneOrder(actors: list[Any], forward: bool) -> Any:
 
     - actors: a list of actors of the same class
     - forward: True to shift up, False to shift down
+
+    As the original: the listed actors keep the places they hold in their class, taken in paint order;
+    forward, the top one goes to the lowest of these places and the others move one up.
     """
 
 def reverseSceneOrder(actors: list[Any]) -> Any:
