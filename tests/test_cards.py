@@ -337,3 +337,54 @@ def test_the_verso_shows_the_back(grid_runtime, deck):
     assert all(c.getCardActor().getIdVisible() == 1 for c in hand.getCardList())
     assert isinstance(hand.getFirst().getCardActor(), CardActor)
     assert hand.getFirst().getCardActor().getCard() is hand.getFirst()
+
+
+def test_clone_and_add_puts_a_copy_where_the_card_lies(grid_runtime, deck):
+    game = CardGame(300, 300)
+    hand = deck.dealingOut(1, 1, False)[0]
+    hand.setView(game, StackLayout(Location(100, 120)))
+    hand.draw()
+    original = hand.getFirst()
+    copy = original.cloneAndAdd(90)
+    assert copy == original and copy is not original and copy.getHand() is None
+    assert copy.getCardActor().getLocation() == Location(100, 120) and copy.getRotationAngle() == 90
+    assert game.getNumberOfActors() == 2
+    plain = original.clone()
+    assert plain.getCardActor().gameGrid is None
+
+
+def test_random_batch_transfer_and_extracting_a_suit(deck):
+    random.seed(1)
+    hands = deck.dealingOut(1, 0, False)
+    source, target = hands[0], Hand(deck)
+    source.insert(hands[1], False)                                 # all 36 cards
+    Hand.randomBatchTransfer(5, source, target, False)
+    assert (source.getNumberOfCards(), target.getNumberOfCards()) == (31, 5)
+    assert not any(source.contains(c) for c in target.getCardList())
+    Hand.randomBatchTransfer(50, target, source, False)            # more than there are: all of them
+    assert target.isEmpty() and source.getNumberOfCards() == 36
+    hearts = source.extractCardsWithSuit(Suit.HEARTS)
+    assert hearts.getNumberOfCards() == 9 and {str(c.getSuit()) for c in hearts.getCardList()} == {"HEARTS"}
+    assert hearts.getFirst() is not source.getCard(Suit.HEARTS, Rank.ACE)   # new cards
+    aces = source.extractCardsWithRank(Rank.ACE)
+    assert [str(c) for c in aces.getCardList()] == ["SPADES-ACE", "HEARTS-ACE", "DIAMONDS-ACE", "CLUBS-ACE"]
+
+
+def test_card_cover_goes_under_or_over_the_cards(grid_runtime, deck):
+    game = CardGame(300, 300)
+    hand = deck.dealingOut(1, 2, False)[0]
+    hand.setView(game, StackLayout(Location(150, 150)))
+    hand.draw()
+    cover = CardCover(game, Location(150, 150), deck, 1, 0)
+    cover.putOnTop(False)
+    assert game.getPaintOrderList()[0] is cover
+    cover.putOnTop(True)
+    assert game.getPaintOrderList()[-1] is cover
+
+
+def test_package_info_and_the_java_names_of_the_enums():
+    from gamegrid.cards import PackageInfo
+    assert PackageInfo.VERSION.startswith("1.20")
+    assert Hand.SortType is SortType and Hand.CardAlignment is CardAlignment
+    assert CardOrientation.valueOf("EAST").ordinal() == 1 and str(CardAlignment.LAST) == "LAST"
+    assert Deck.CardValues().values(None) == []
