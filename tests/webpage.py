@@ -81,3 +81,28 @@ def open_site(browser, built_sites):
     yield open_
     for serving in closers:
         serving.__exit__(None, None, None)
+
+
+def canvas_box(page: devtools.Page) -> tuple[float, float, float, float]:
+    """The game canvas's place in the page, in CSS pixels: (x, y, width, height)."""
+    box = page.evaluate("(() => { const r = window.gamegrid.canvas().getBoundingClientRect(); "
+                        "return [r.x, r.y, r.width, r.height]; })()")
+    return tuple(box)
+
+
+def canvas_picture(page: devtools.Page):
+    """What the canvas shows, as a Pillow RGB image (a screenshot of its box)."""
+    import io
+
+    from PIL import Image
+    return Image.open(io.BytesIO(page.screenshot(clip=canvas_box(page)))).convert("RGB")
+
+
+def run_program(page: devtools.Page, code: str) -> None:
+    """Runs `code` as the Run button does and waits for `ready` (its first frame, or its error)."""
+    import json
+    page.evaluate(f"window.gamegrid.run({json.dumps(code)})", timeout=BOOT_SECONDS)
+
+
+def status_text(page: devtools.Page) -> str | None:
+    return page.evaluate("window.gamegrid.state().status_text")

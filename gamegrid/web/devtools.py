@@ -216,6 +216,7 @@ class Page:
             self.send(f"{domain}.enable")
         self.send("Emulation.setDeviceMetricsOverride",
                   {"width": browser.width, "height": browser.height, "deviceScaleFactor": 1, "mobile": False})
+        self.send("Page.bringToFront")
 
     def send(self, method: str, params: dict | None = None, timeout: float = 60.0) -> dict:
         return self.browser.send(method, params, session=self.session, timeout=timeout)
@@ -265,6 +266,7 @@ class Page:
 
     def screenshot(self, clip: tuple[float, float, float, float] | None = None) -> bytes:
         """PNG bytes of the viewport, or of `clip` = (x, y, width, height) in CSS pixels."""
+        self.send("Page.bringToFront")   # a tab in the background is composited from a stale frame
         params: dict[str, Any] = {"format": "png"}
         if clip is not None:
             x, y, width, height = clip
