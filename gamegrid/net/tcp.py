@@ -28,7 +28,7 @@ END_OF_MESSAGE = b"\0"
 DEFAULT_CONNECT_TIMEOUT_S = 10.0
 OCCUPIED_CHECK_S = 0.5     # a busy server closes a second client at once; wait this long to see it
 SEND_TIMEOUT_S = 10.0
-ACCEPT_POLL_S = 0.2
+STOP_JOIN_S = 0.4          # terminate() waits this long for the server thread to let go of the port
 RECEIVE_CHUNK = 65536
 MAX_MESSAGE_BYTES = 64 * 1024 * 1024   # a peer that sends this much without the end byte is cut off
 IDLE_POLL_S = 0.05         # how often a reader with setTimeout() looks at the clock
@@ -235,7 +235,7 @@ class TCPServer(_Endpoint, threading.Thread):
             self._emit(self.PORT_IN_USE, str(self.port))
             return
         self.port = listener.getsockname()[1]   # the real number when port 0 asked for any free one
-        listener.settimeout(ACCEPT_POLL_S)
+        listener.settimeout(None)   # accept() sleeps until a client comes; terminate() wakes it (_wake_accept)
         self._listener = listener
         self._set_open(True)
         self._debug(f"listening on port {self.port}")
@@ -328,12 +328,24 @@ class TCPServer(_Endpoint, threading.Thread):
         conn = self._sock
         if conn is not None:
             self._release(conn)
+        self._wake_accept()
         _close(self._listener)
         if self.is_alive() and self is not threading.current_thread():
-            self.join(2 * ACCEPT_POLL_S)   # the port is free when terminate() returns
+            self.join(STOP_JOIN_S)   # the port is free when terminate() returns
         self._set_open(False)
         self._debug("terminated")
         return True
+
+    def _wake_accept(self) -> None:
+        """End the server thread's accept() by connecting to it, as the original does: closing the
+        listening socket does not wake a blocked accept() on every system."""
+        try:
+            host = self._listener.getsockname()[0]
+            with socket.create_connection(("127.0.0.1" if host in ("", "0.0.0.0") else host, self.port),
+                                          timeout=STOP_JOIN_S):
+                pass
+        except OSError:   # not reachable: shutting the socket down (_close) wakes it where it can
+            pass
 
     def run(self) -> None:
         """The thread body: accept clients until terminated."""
@@ -343,8 +355,6 @@ class TCPServer(_Endpoint, threading.Thread):
         while not self._terminated:
             try:
                 conn, address = listener.accept()
-            except socket.timeout:
-                continue
             except OSError:
                 return   # closed by terminate()
             with self._lock:
@@ -352,7 +362,8 @@ class TCPServer(_Endpoint, threading.Thread):
                 if not busy:
                     self._sock = conn
             if busy:
-                self._debug(f"client {address[0]} turned away: another one is connected")
+                if not self._terminated:   # else it is terminate()'s own wake-up call
+                    self._debug(f"client {address[0]} turned away: another one is connected")
                 _close(conn)
                 continue
             conn.settimeout(SEND_TIMEOUT_S)
