@@ -50,6 +50,19 @@ def text() -> pic.Picture:
     return picture
 
 
+def buttons() -> pic.Picture:
+    """GGCheckButton's and GGRadioButton's pictures, off and on (boxes, circles, a tick, text by its middle)."""
+    from gamegrid.model.buttons import _labelled
+    parts = _labelled("Sound", Color(0, 0, 0), Color(255, 255, 255), False) + \
+        _labelled("Level 2", Color(0, 0, 120), Color(230, 230, 230), True)
+    picture = pic.new((sum(p.width for p in parts) + 3 * len(parts), max(p.height for p in parts)), (255, 255, 255, 255))
+    left = 0
+    for part in parts:
+        pic.composite(picture, part, (left, 0))
+        left += part.width + 3
+    return picture
+
+
 def text_actor() -> pic.Picture:
     """TextActor("Game over", ...)'s picture: left half transparent, the text on its colour to the right."""
     return _render("Game over", Color(255, 255, 0), Color(0, 0, 128), Font("SansSerif", Font.BOLD, 20))[0]
@@ -138,7 +151,7 @@ def mask_tests() -> list[bool]:
 
 def all_scenes(sprites: Path) -> dict[str, pic.Picture]:
     return {
-        "shapes": shapes(), "text": text(), "text_actor": text_actor(),
+        "shapes": shapes(), "text": text(), "text_actor": text_actor(), "buttons": buttons(),
         "rotated_sprite": rotated_sprite(sprites), "mirrored_turned_sprite": mirrored_turned_sprite(sprites),
         "scaled_sprite": scaled_sprite(sprites), "composited": composited(sprites),
         "xor_once": xor_once(), "xor_twice": xor_twice(), "pixels_read_back": pixels_read_back(),

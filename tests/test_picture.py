@@ -8,6 +8,7 @@ tests/test_picture_canvas.py.
 from __future__ import annotations
 
 import io
+import math
 import sys
 from pathlib import Path
 
@@ -262,3 +263,17 @@ def test_canvas_turns_whole_quarters_pixel_for_pixel_as_pillow(degrees: int, exp
         if not expand and size[0] != size[1] and degrees % 180:
             continue    # Pillow resamples this case (no exact turn): the browser's test compares it
         assert _same_bytes(canvas.rotated(_as_canvas(source), degrees, expand), pic.rotated(source, degrees, expand))
+
+
+@pytest.mark.parametrize("name, style, size", [("SansSerif", 0, 12), ("Serif", 1, 24), ("Monospaced", 2, 16),
+                                               ("SansSerif", 0, 17.5)])
+def test_canvas_faces_place_anchors_as_pillow(name: str, style: int, size: float) -> None:
+    """The browser draws at the baseline: its ascent and descent put "la", "lm", "ld" where Pillow does."""
+    face, pillow_face = canvas.font(name, style, size), pic.font(name, style, size)
+    assert (face.ascent, face.descent) == pillow_face.getmetrics()
+    offsets = {"la": face.ascent, "lm": math.ceil((face.ascent - face.descent) / 2), "ld": -face.descent}
+    for anchor, offset in offsets.items():
+        anchored, on_baseline = Image.new("L", (200, 80)), Image.new("L", (200, 80))
+        ImageDraw.Draw(anchored).text((10, 30), "Sound", fill=255, font=pillow_face, anchor=anchor)
+        ImageDraw.Draw(on_baseline).text((10, 30 + offset), "Sound", fill=255, font=pillow_face, anchor="ls")
+        assert _same(anchored, on_baseline), anchor

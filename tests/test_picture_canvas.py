@@ -32,6 +32,7 @@ TOLERANCE = {                          # measured with Chromium 156, Pyodide 314
     "shapes": (4.0, 0.045),            # 2.62, 2.81 %: antialiased edges of lines, circles, arcs, polygons
     "text": (5.0, 0.045),              # 3.29, 2.89 %: glyph edges (FreeType's and the browser's rasteriser)
     "text_actor": (4.0, 0.04),         # 2.66, 2.41 %
+    "buttons": (9.0, 0.08),            # 6.17, 5.18 %: small pictures, mostly edges (aliased circles, a tick)
     "rotated_sprite": (0.3, 0.002),    # 0.05, 0 %: bilinear turns (the canvas blends premultiplied)
     "mirrored_turned_sprite": (0.6, 0.002),   # 0.22, 0 %
     "scaled_sprite": (0.5, 0.002),     # 0.17, 0 %

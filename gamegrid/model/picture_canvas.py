@@ -652,12 +652,12 @@ class CanvasDraw:
             return
         vertical = (anchor or "la")[1:2] or "a"
         x, y = float(xy[0]), float(xy[1])
-        if vertical == "a":
+        if vertical == "a":       # the anchors as Pillow places them (tests/test_picture.py checks the rule)
             y += font.ascent
         elif vertical == "m":
-            y += (font.ascent + font.descent) / 2
+            y += math.ceil((font.ascent - font.descent) / 2)
         elif vertical == "d":
-            y += font.descent
+            y -= font.descent
         context = self._picture._ctx()
         _use_face(font)
         context.font = font.css
@@ -675,7 +675,8 @@ def drawer(picture: CanvasPicture) -> CanvasDraw:
 # ----- text ---------------------------------------------------------------------------------------------
 class CanvasFace:
     """A shipped font at a size: its file (for fonts.positions), the CSS font naming its FontFace, and
-    the ascender and descender (pixels below the top of the line, FreeType's sign: descent negative)."""
+    its ascent and descent in whole pixels (above and below the baseline, both positive), rounded outwards
+    as FreeType rounds them for Pillow's anchors."""
 
     __slots__ = ("path", "size", "family", "css", "ascent", "descent")
 
@@ -684,8 +685,8 @@ class CanvasFace:
         self.family = f"gamegrid {path.stem}"          # one CSS family per file: no synthetic bold
         self.css = f'{self.size}px "{self.family}"'
         ascender, descender, units = _vertical_metrics(path)
-        self.ascent = ascender * self.size / units
-        self.descent = -descender * self.size / units   # positive: below the baseline
+        self.ascent = math.ceil(ascender * self.size / units)
+        self.descent = math.ceil(-descender * self.size / units)
 
 
 _METRICS: dict[Path, tuple[int, int, int]] = {}
