@@ -31,7 +31,6 @@ SEND_TIMEOUT_S = 10.0
 STOP_JOIN_S = 0.4          # terminate() waits this long for the server thread to let go of the port
 RECEIVE_CHUNK = 65536
 MAX_MESSAGE_BYTES = 64 * 1024 * 1024   # a peer that sends this much without the end byte is cut off
-IDLE_POLL_S = 0.05         # how often a reader with setTimeout() looks at the clock
 
 
 # ----- shared by server and client ------------------------------------------------------------------------
@@ -97,9 +96,9 @@ def _read_messages(sock: socket.socket, on_message: Callable[[str], None], idle_
     framer = _Framer(terminator)
     last = time.monotonic()
     while True:
-        if idle_s > 0:
+        if idle_s > 0:   # sleep until data comes or the idle time is up (a shutdown makes it readable too)
             try:
-                readable, _, _ = select.select([sock], [], [], IDLE_POLL_S)
+                readable, _, _ = select.select([sock], [], [], max(0.0, last + idle_s - time.monotonic()))
             except (OSError, ValueError):
                 return
             if not readable:
