@@ -11,6 +11,7 @@ import builtins
 import os
 import random
 import sys
+import threading
 import types
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -19,6 +20,7 @@ from typing import Any, Callable
 from . import runtime
 from .base import i18n
 from .model import spritepath
+from .runtime import process_end
 from .runtime.errors import ScriptStopped, format_user_traceback
 from .base.i18n import tr
 
@@ -98,6 +100,8 @@ def _run(path: Path, options: RunOptions) -> RunOutcome:
     rt.managed_by_runner = True
     recorder = _start_recording(rt, options, path)
     exports = _start_exports(rt, options)
+    files = _RunFiles(rt, options, recorder, exports)
+    process_end.on_end(files.write)   # also when the process is ended early (the watchdog's end of a program)
     runtime.install(rt)
     spritepath.set_script_dir(path.parent)
     if options.seed is not None:
@@ -118,7 +122,9 @@ def _run(path: Path, options: RunOptions) -> RunOutcome:
         except SyntaxError as exc:
             rt.count_user_error(exc)
             print(format_user_traceback(exc), end="", file=sys.stderr)
-            return RunOutcome(EXIT_SCRIPT_ERROR, _finish(rt, options, EXIT_SCRIPT_ERROR), rt)
+            files.exit_code = EXIT_SCRIPT_ERROR
+            process_end.write_files()
+            return RunOutcome(EXIT_SCRIPT_ERROR, None, rt)
         from .tigerjython.cli import enter_program, seed_namespace
         seed_namespace(module.__dict__, translated, options.headless)   # TigerJython builtins, Java imports
         leave_program = enter_program(path.parent, translated, module.__dict__,   # modules, builtins, time
@@ -152,15 +158,11 @@ def _run(path: Path, options: RunOptions) -> RunOutcome:
         _run_exit_functions()
         if exit_code == EXIT_OK and rt.user_errors:
             exit_code = EXIT_SCRIPT_ERROR
-        state = _finish(rt, options, exit_code)
-        return RunOutcome(exit_code, state, rt)
+        files.exit_code = exit_code
+        process_end.write_files()
+        return RunOutcome(exit_code, files.state, rt)
     finally:
-        for export in exports:
-            print(export.finish(rt.clock.now()), file=sys.stderr)
-        if recorder is not None:
-            recorder.close()
-            print(tr("gamegrid: recorded {count} input events to {path}", count=recorder.count, path=recorder.path),
-                  file=sys.stderr)
+        process_end.write_files()   # the GIF and the recording also when something of ours failed
         if leave_program is not None:
             leave_program()
         sys.argv, sys.path[:] = saved[0], saved[1]
@@ -194,29 +196,48 @@ def _start_exports(rt: runtime.Runtime, options: RunOptions) -> list[Any]:
     return exports
 
 
-def _finish(rt: runtime.Runtime, options: RunOptions, exit_code: int) -> dict[str, Any] | None:
-    grid = rt.grid
-    from .runtime.statedump import grid_state, write_state
-    if grid is None:
-        if options.state:   # a state file for every run: the grid's fields null, the exit code
-            write_state(None, options.state, exit_code)
-        return None
-    from .model.errors import GameGridError
-    no_picture: GameGridError | None = None
-    if options.screenshot:
+class _RunFiles:
+    """The run's files (--screenshot, --state, --gif, --frames-dir, --record), written once at its end by
+    process_end.write_files(), or by end_process() when the process is ended early."""
+
+    def __init__(self, rt: runtime.Runtime, options: RunOptions, recorder: Any, exports: list[Any]) -> None:
+        self.rt, self.options, self.recorder, self.exports = rt, options, recorder, exports
+        self.exit_code = EXIT_OK   # a program ended early ended as the close button ends it
+        self.state: dict[str, Any] | None = None
+
+    def write(self) -> None:
+        rt = self.rt
         try:
-            view = rt.ensure_view() if not grid.isDisposed() or options.headless else rt.view
-        except GameGridError as error:   # no way to draw here (headless without EGL and without a screen)
-            view, no_picture = None, error
-        if view is not None:
-            view.screenshot(options.screenshot)
-        elif no_picture is None:
-            print(tr("gamegrid: no screenshot: the window was already closed."), file=sys.stderr)
-    if options.state:
-        write_state(grid, options.state, exit_code)
-    if no_picture is not None:   # the state is written; the run fails with the reason, no traceback
-        raise SystemExit(tr("gamegrid: no screenshot: {reason}", reason=no_picture))
-    return grid_state(grid)
+            self.state = self._picture_and_state()
+        finally:
+            for export in self.exports:
+                print(export.finish(rt.clock.now()), file=sys.stderr)
+            recorder = self.recorder
+            if recorder is not None:
+                recorder.close()
+                print(tr("gamegrid: recorded {count} input events to {path}", count=recorder.count,
+                         path=recorder.path), file=sys.stderr)
+
+    def _picture_and_state(self) -> dict[str, Any] | None:
+        rt, options, exit_code = self.rt, self.options, self.exit_code
+        grid = rt.grid
+        from .runtime.statedump import grid_state, write_state
+        if grid is None:
+            if options.state:   # a state file for every run: the grid's fields null, the exit code
+                write_state(None, options.state, exit_code)
+            return None
+        if options.screenshot:
+            if threading.current_thread() is not threading.main_thread():
+                pass   # the watchdog's end: the window's pictures belong to the main thread, which is stuck
+            else:
+                view = rt.ensure_view() if not grid.isDisposed() or options.headless else rt.view
+                if view is not None:
+                    view.screenshot(options.screenshot)
+                else:
+                    print(tr("gamegrid: no screenshot: the window was already closed."), file=sys.stderr)
+        if options.state:
+            write_state(grid, options.state, exit_code)
+        return grid_state(grid)
 
 
 def _run_exit_functions() -> None:
