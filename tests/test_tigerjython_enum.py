@@ -68,3 +68,28 @@ def test_python3_program_keeps_pythons_enum(tmp_path):
     assert "python 2 True ['UP', 'DOWN']" in res.output
     import sys
     assert sys.modules["enum"] is python_enum                      # the standard library's module untouched
+
+
+def test_hand_sort_with_two_arguments_survives_the_python2_translation(tmp_path):
+    # hand.sort(SortType.RANKPRIORITY, True) reads like Python 2's list.sort(cmp, key); the translation makes it
+    # sort(key=...), which JCardGame's Hand unpacks, while a list still says what was wrong
+    script = write_script(tmp_path, """
+        from ch.aplu.jcardgame import Deck, Hand
+        from ch.aplu.jcardgame.Hand import SortType
+        from enum import enum
+        Suit = enum("SPADES", "HEARTS")
+        Rank = enum("ACE", "KING", "QUEEN")
+        deck = Deck(Suit.values(), Rank.values(), "cover")
+        hand = deck.dealingOut(1, 6, False)[0]
+        hand.sort(SortType.RANKPRIORITY, False)
+        print "sorted", [str(c) for c in hand.getCardList()]
+        numbers = [3, 1, 2]
+        try:
+            numbers.sort(SortType.RANKPRIORITY)
+        except TypeError, e:
+            print "list", e
+    """)
+    res = run_program(script, seconds=1)
+    assert "sorted ['SPADES-ACE', 'HEARTS-ACE', 'SPADES-KING', 'HEARTS-KING', 'SPADES-QUEEN', 'HEARTS-QUEEN']" \
+        in res.output
+    assert "list sort(cmp=...) needs a function of two items" in res.output
