@@ -42,7 +42,7 @@ def test_deck_names_ids_numbers_and_pictures(deck):
         (1, 2, "HEARTS", "QUEEN")
     assert deck.getSuit(3) is Suit.CLUBS and deck.getRank(0) is Rank.ACE
     dim = deck.getCardDimension()                                   # the cover's size
-    assert (dim.width, dim.height) == (163, 239)
+    assert (dim.width, dim.height) == (93, 143)
     seed = deck.getSeedActor(Suit.HEARTS, Rank.KING)               # face, then back
     assert seed._a_paths == ["sprites/hearts1.gif", "sprites/cover.gif"]
     assert len(deck.cards) == 4 and deck.cards[2][3].toString() == "DIAMONDS-JACK"
@@ -166,15 +166,15 @@ def test_row_column_stack_and_fan_put_the_cards_where_the_original_does(grid_run
     hands = deck.dealingOut(4, 5)
     hands[0].setView(game, RowLayout(Location(150, 520), 300))
     hands[0].draw()
-    assert positions(hands[0]) == [(82, 520), (116, 520), (150, 520), (184, 520), (218, 520)]
+    assert positions(hands[0]) == [(48, 520), (99, 520), (150, 520), (201, 520), (252, 520)]   # (300 - 93) // 4 apart
     hands[1].setView(game, ColumnLayout(Location(370, 390), 400))
     hands[1].draw()
-    assert positions(hands[1]) == [(370, 310), (370, 350), (370, 390), (370, 430), (370, 470)]
+    assert positions(hands[1]) == [(370, 262), (370, 326), (370, 390), (370, 454), (370, 518)]
     small = ColumnLayout(Location(470, 390), 400)
     small.setScaleFactor(0.7)
     hands[2].setView(game, small)
     hands[2].draw()
-    assert positions(hands[2])[0] == (470, 274) and hands[2].getFirst().getCardActor().getWidth(0) == 114
+    assert positions(hands[2])[0] == (470, 240) and hands[2].getFirst().getCardActor().getWidth(0) == 65
     hands[3].setView(game, StackLayout(Location(300, 150)))
     hands[3].draw()
     assert set(positions(hands[3])) == {(300, 150)}
@@ -214,9 +214,9 @@ def test_step_delay_opens_the_row_over_time(grid_runtime, deck):
     hand.setView(game, layout)
     start = grid_runtime.clock.now()
     hand.draw()
-    # from one card's width (163) to 300 in steps of 10: 200 ms, then 13 more steps of 10 ms
-    assert round(grid_runtime.clock.now() - start, 2) == pytest.approx(0.33, abs=0.05)
-    assert positions(hand) == [(232, 300), (266, 300), (300, 300), (334, 300), (368, 300)]
+    # from one card's width (93) to 300 in steps of 10: 200 ms, then 21 more steps of 10 ms
+    assert round(grid_runtime.clock.now() - start, 2) == pytest.approx(0.41, abs=0.05)
+    assert positions(hand) == [(198, 300), (249, 300), (300, 300), (351, 300), (402, 300)]
 
 
 # ----- the mouse and transfers -------------------------------------------------------------------------
@@ -251,7 +251,7 @@ def test_card_listener_hears_the_top_card_only_when_touch_is_enabled(grid_runtim
     mouse(grid_runtime, "mouse_release", 300, 300)
     assert log.events == []                                        # touch is off at the start
     hand.setTouchEnabled(True)
-    mouse(grid_runtime, "mouse_press", 260, 300)                   # the king (x 219..381) over the ace
+    mouse(grid_runtime, "mouse_press", 260, 300)                   # the king (x 254..346)
     mouse(grid_runtime, "mouse_release", 260, 300)
     assert log.events == [("leftPressed", "SPADES-KING"), ("leftClicked", "SPADES-KING")]
     assert game.getPaintOrderList()[-1] is hand.get(1).getCardActor()   # a click brings it on top
@@ -278,7 +278,7 @@ def test_transfer_slides_the_card_and_reports_its_arrival(grid_runtime, deck):
     assert card.getHand() is pile and pile.getLast() is card and hand.getNumberOfCards() == 2
     assert card.getCardActor().getLocation() == Location(300, 150)
     assert log.events == [("atTarget", "SPADES-ACE", (300, 150))]
-    assert positions(hand) == [(218, 450), (381, 450)]             # redrawn (doDraw)
+    assert positions(hand) == [(253, 450), (346, 450)]             # redrawn (doDraw)
 
 
 def test_non_blocking_transfer_finishes_in_the_simulation(grid_runtime, deck):
@@ -293,7 +293,7 @@ def test_non_blocking_transfer_finishes_in_the_simulation(grid_runtime, deck):
     card = hand.getLast()
     hand.transferNonBlocking(card, pile, True)
     assert not hand.contains(card) and not pile.contains(card)    # on its way, lying east
-    assert card.getRotationAngle() == 90 and card.getCardActor().getWidth(0) == 240
+    assert card.getRotationAngle() == 90 and card.getCardActor().getWidth(0) == 143
     game.delay(2000)
     assert card.getHand() is pile and card.getCardActor().getLocation() == Location(400, 100)   # drawn
     assert card.getRotationAngle() == 0                            # the pile's layout stands it up again
@@ -308,11 +308,11 @@ def test_transfer_without_a_view_says_what_to_do(deck):
 def test_card_cover_slides_over_the_cards(grid_runtime, deck):
     game = CardGame(600, 600)
     cover = CardCover(game, Location(300, 300), deck, 1, 0)
-    assert cover.getWidth(0) == 163 and game.getNumberOfActors() == 1
+    assert cover.getWidth(0) == 93 and game.getNumberOfActors() == 1
     cover.slideToTarget(Location(300, 525), 10, True, True)
     assert cover.getLocation() == Location(300, 525)
     hidden = CardCover(game, Location(10, 10), deck, 0.5, 90, False)
-    assert not hidden.isVisible() and hidden.getWidth(0) == 120    # turned: the height becomes the width
+    assert not hidden.isVisible() and hidden.getWidth(0) == 72     # turned: the height becomes the width
 
 
 def test_card_game_is_a_running_green_table(grid_runtime):

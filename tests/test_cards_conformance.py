@@ -7,7 +7,9 @@ JCardGame 1.20, run by refrun) wrote. The original's runtime is not in the repos
 _transfer_by_clicks.py is left out of that (the underscore): the original runs each card listener in a thread
 of its own, whose blocking transfer waits in real time, so refrun's step mode (virtual time) does not show
 what a pupil sees; its state below is from the original run in real time:
-`refrun _transfer_by_clicks.py --seconds 12 --replay _transfer_by_clicks.jsonl --state s.json`."""
+`refrun _transfer_by_clicks.py --seconds 12 --replay _transfer_by_clicks.jsonl --sprites-root REPO --state s.json`
+(the original drawing with our cards, as `# sprites: ours` makes refcompare do: the layouts depend on the cards'
+size)."""
 from __future__ import annotations
 
 import pytest
@@ -32,7 +34,7 @@ def test_program_gives_the_originals_state(name, monkeypatch):
 # second the ten; the right click sends the pile's top card, turned, to the stock lying east
 TRANSFER_ORIGINAL = {
     "status_text": "arrived SPADES-TEN at 400,150",
-    "actors": [(182, 450, 0), (327, 450, 0), (472, 450, 0), (617, 450, 0), (400, 150, 0), (650, 120, 1)],
+    "actors": [(260, 450, 0), (353, 450, 0), (446, 450, 0), (539, 450, 0), (400, 150, 0), (650, 120, 1)],
 }
 
 

@@ -54,13 +54,13 @@ def test_the_computer_takes_a_trick_worth_something_and_keeps_its_aces():
 # ----- the steps, played by replayed clicks ----------------------------------------------------------------
 @pytest.fixture
 def clicks(tmp_path):
-    """Clicks along the hand every 0.7 s (the hand's row spans x 100..700 at y 590): some are on cards that
+    """Clicks along the hand every 0.7 s (the hand's row spans x 50..550 at y 415): some are on cards that
     may not be played, as a pupil's would be."""
     events, at = [], 1500
-    for k in range(80):
-        x = (130, 250, 370, 470, 590, 690)[k % 6]
-        events += [{"at_ms": at, "type": "mouse_press", "x": x, "y": 600, "button": "left"},
-                   {"at_ms": at + 40, "type": "mouse_release", "x": x, "y": 600, "button": "left"}]
+    for k in range(90):
+        x = (70, 150, 230, 310, 390, 470, 530)[k % 7]
+        events += [{"at_ms": at, "type": "mouse_press", "x": x, "y": 430, "button": "left"},
+                   {"at_ms": at + 40, "type": "mouse_release", "x": x, "y": 430, "button": "left"}]
         at += 700
     path = tmp_path / "clicks.jsonl"
     path.write_text("".join(json.dumps(e) + "\n" for e in events), encoding="utf-8")
@@ -82,8 +82,8 @@ def test_step1_deals_two_sorted_hands(monkeypatch):
     assert len(cards) == 8
     suits = [c.split("-")[0] for c in cards]
     assert suits == sorted(suits, key=["SPADES", "HEARTS", "DIAMONDS", "CLUBS"].index)   # sorted by suit
-    mine = [a for a in res.state["actors"] if a["y"] == 590]
-    theirs = [a for a in res.state["actors"] if a["y"] == 110]
+    mine = [a for a in res.state["actors"] if a["y"] == 415]
+    theirs = [a for a in res.state["actors"] if a["y"] == 85]
     assert len(mine) == 8 and {a["sprite_id"] for a in mine} == {0}                # faces
     assert len(theirs) == 8 and {a["sprite_id"] for a in theirs} == {1}            # backs
 
@@ -102,7 +102,7 @@ def test_step3_follows_suit_and_hands_out_the_tricks(monkeypatch, clicks):
     assert text.startswith("Tricks: you ") and text.endswith(".")
     mine, theirs = (int(part.split()[-1]) for part in text[:-1].split(", "))
     assert mine + theirs == 8
-    piles = [a for a in res.state["actors"] if a["x"] == 720]
+    piles = [a for a in res.state["actors"] if a["x"] == 540]
     assert len(piles) == 16 and {a["sprite_id"] for a in piles} == {1}              # won cards, face down
 
 

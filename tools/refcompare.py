@@ -10,7 +10,8 @@ what the tests need are the states recorded here.
     python3 tools/refcompare.py differential --record  # ... and write tests/differential/expected_states.json
 
 A program is compared after the cycles of its `# cycles: N` line, with NAME.jsonl beside it replayed when
-there is one. refrun runs --cycles N (step mode, the
+there is one; a `# sprites: ours` line makes the original load gamegrid's pictures (sprites/) before its own
+(the card programs: the layouts depend on the cards' size). refrun runs --cycles N (step mode, the
 game thread replaced by the same loop on a virtual clock); ours runs in this process on the virtual clock.
 """
 from __future__ import annotations
@@ -18,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -38,8 +40,11 @@ def refrun_state(refrun: str, program: Path, cycles: int, timeout: int = 180) ->
         state, meta = Path(tmp) / "state.json", Path(tmp) / "meta.json"
         env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
         replay = program.with_suffix(".jsonl")   # the program's replayed input, when it has one
+        extra = ["--replay", str(replay)] if replay.exists() else []
+        if re.search(r"^# sprites: ours", program.read_text(encoding="utf-8"), re.M):
+            extra += ["--sprites-root", str(ROOT)]   # the original draws with our pictures (same sizes)
         subprocess.run([refrun, str(program), "--cycles", str(cycles), "--state", str(state), "--meta", str(meta),
-                        "--timeout", str(timeout)] + (["--replay", str(replay)] if replay.exists() else []),
+                        "--timeout", str(timeout)] + extra,
                        cwd=program.parent, env=env, capture_output=True, text=True, timeout=timeout + 60)
         got = json.loads(state.read_text()) if state.exists() else None
         info = json.loads(meta.read_text()) if meta.exists() else {}

@@ -12,7 +12,7 @@ Suit = enum("SPADES", "HEARTS", "DIAMONDS", "CLUBS")
 Rank = enum("ACE", "KING", "QUEEN", "JACK", "TEN", "NINE", "EIGHT", "SEVEN")
 deck = Deck(Suit.values(), Rank.values(), "cover")
 
-table = CardGame(800, 720, 30)       # a green table, 800 x 720 pixels, with a status bar
+table = CardGame(600, 500, 30)       # a green table, 600 x 500 pixels, with a status bar
 table.setTitle("Card game - step 1: dealing")
 
 hands = deck.dealingOut(2, 8)        # two hands of 8 cards (shuffled) and hands[2], the rest: empty
@@ -20,12 +20,12 @@ myHand = hands[0]
 computerHand = hands[1]
 
 myHand.sort(SortType.SUITPRIORITY, False)          # by suit, then by rank
-myHand.setView(table, RowLayout(Location(400, 590), 600))
+myHand.setView(table, RowLayout(Location(300, 415), 500))
 myHand.draw()
 
 computerHand.setVerso(True)                         # you see the backs only
-smaller = RowLayout(Location(400, 110), 400)
-smaller.setScaleFactor(0.6)
+smaller = RowLayout(Location(300, 85), 360)
+smaller.setScaleFactor(0.8)
 computerHand.setView(table, smaller)
 computerHand.draw()
 

@@ -12,23 +12,23 @@ Suit = enum("SPADES", "HEARTS", "DIAMONDS", "CLUBS")
 Rank = enum("ACE", "KING", "QUEEN", "JACK", "TEN", "NINE", "EIGHT", "SEVEN")
 deck = Deck(Suit.values(), Rank.values(), "cover")
 
-MY_PLACE = Location(340, 360)          # where my card lands in the middle of the table
-COMPUTER_PLACE = Location(460, 330)
+MY_PLACE = Location(265, 255)          # where my card lands in the middle of the table
+COMPUTER_PLACE = Location(335, 235)
 
-table = CardGame(800, 720, 30)
+table = CardGame(600, 500, 30)
 table.setTitle("Card game - step 2: play a card")
 hands = deck.dealingOut(2, 8)
 myHand, computerHand = hands[0], hands[1]
 trick = Hand(deck)                      # the cards on the table
-trick.setView(table, StackLayout(Location(400, 345)))
+trick.setView(table, StackLayout(Location(300, 245)))
 
 myHand.sort(SortType.SUITPRIORITY, False)
-myHand.setView(table, RowLayout(Location(400, 590), 600))
+myHand.setView(table, RowLayout(Location(300, 415), 500))
 myHand.setTargetArea(TargetArea(MY_PLACE))
 myHand.draw()
 computerHand.setVerso(True)
-smaller = RowLayout(Location(400, 110), 400)
-smaller.setScaleFactor(0.6)
+smaller = RowLayout(Location(300, 85), 360)
+smaller.setScaleFactor(0.8)
 computerHand.setView(table, smaller)
 computerHand.setTargetArea(TargetArea(COMPUTER_PLACE))
 computerHand.draw()

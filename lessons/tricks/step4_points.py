@@ -18,12 +18,12 @@ class Worth(CardValues):
 
 deck = Deck(Suit.values(), Rank.values(), "cover", Worth())
 
-MY_PLACE = Location(340, 360)
-COMPUTER_PLACE = Location(460, 330)
-MY_PILE = Location(720, 600)
-COMPUTER_PILE = Location(720, 110)
+MY_PLACE = Location(265, 255)
+COMPUTER_PLACE = Location(335, 235)
+MY_PILE = Location(540, 300)
+COMPUTER_PILE = Location(540, 200)
 
-table = CardGame(800, 720, 30)
+table = CardGame(600, 500, 30)
 table.setTitle("Card game - step 4: points")
 clicked = None
 newGame = False
@@ -48,19 +48,19 @@ def deal():
     hands = deck.dealingOut(2, 8)
     myHand, computerHand = hands[0], hands[1]
     trick = Hand(deck)
-    trick.setView(table, StackLayout(Location(400, 345)))
+    trick.setView(table, StackLayout(Location(300, 245)))
     piles = [Hand(deck), Hand(deck)]
     for pile, place in zip(piles, (MY_PILE, COMPUTER_PILE)):
         small = StackLayout(place)
-        small.setScaleFactor(0.5)
+        small.setScaleFactor(0.6)
         pile.setView(table, small)
     myHand.sort(SortType.SUITPRIORITY, False)
-    myHand.setView(table, RowLayout(Location(400, 590), 600))
+    myHand.setView(table, RowLayout(Location(300, 415), 500))
     myHand.setTargetArea(TargetArea(MY_PLACE))
     myHand.draw()
     computerHand.setVerso(True)
-    smaller = RowLayout(Location(400, 110), 400)
-    smaller.setScaleFactor(0.6)
+    smaller = RowLayout(Location(300, 85), 360)
+    smaller.setScaleFactor(0.8)
     computerHand.setView(table, smaller)
     computerHand.setTargetArea(TargetArea(COMPUTER_PLACE))
     computerHand.draw()

@@ -18,8 +18,10 @@ BLUE = (35, 75, 175, 255)
 SUITS = ("spades", "hearts", "diamonds", "clubs")
 # the rank enum of the card examples: ACE, KING, QUEEN, JACK, TEN ... TWO
 RANK_LABELS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
-CARD_W, CARD_H = 163, 240      # the face size the examples' layouts were made for
-COVER_H = 239                  # the original's back is one pixel lower than its faces
+# The size the card examples' layouts were made for: their rows 150 pixels apart and their windows only
+# 200 high (docs/decisions.md, "The size of the cards"); the German deck of the original has it too.
+CARD_W, CARD_H = 93, 143
+DESIGN_W, DESIGN_H = 163, 240  # drawn at this size, then made smaller: finer lines, the same look
 
 
 def symbol(p: Pen, x: float, y: float, s: float, suit: str, flip: bool = False) -> None:
@@ -55,22 +57,23 @@ PIPS = {
 
 
 def corner_indices(p: Pen, w: float, h: float, label: str, suit: str, col) -> None:
-    """Rank and suit in the upper left corner and, turned, in the lower right one (readable when fanned)."""
-    size = 26 if len(label) == 1 else 22
-    text(p, 15, 19, label, size, col)
-    symbol(p, 15, 42, 15, suit)
-    tmp = Image.new("RGBA", (40 * p.s, 60 * p.s), (0, 0, 0, 0))
+    """Rank and suit in the upper left corner and, turned, in the lower right one (readable when fanned and
+    at half size: large for the card)."""
+    size = 36 if len(label) == 1 else 30
+    text(p, 18, 22, label, size, col)
+    symbol(p, 18, 54, 20, suit)
+    tmp = Image.new("RGBA", (44 * p.s, 72 * p.s), (0, 0, 0, 0))
     from PIL import ImageDraw
     q = Pen(ImageDraw.Draw(tmp), p.s)
-    text(q, 20, 19, label, size, col)
-    symbol(q, 20, 42, 15, suit)
+    text(q, 22, 22, label, size, col)
+    symbol(q, 22, 54, 20, suit)
     tmp = tmp.rotate(180)
-    p.d._image.alpha_composite(tmp, (round((w - 35) * p.s), round((h - 60) * p.s)))
+    p.d._image.alpha_composite(tmp, (round((w - 40) * p.s), round((h - 72) * p.s)))
 
 
 def court_figure(p: Pen, w: float, h: float, label: str, suit: str, col) -> None:
     """A court card's frame: a bust with a crown (king), a tiara (queen) or a cap (jack), mirrored."""
-    x0, y0, x1, y1 = 30, 22, w - 30, h - 22
+    x0, y0, x1, y1 = 38, 22, w - 38, h - 22
     p.rect(x0, y0, x1, y1, fill=(250, 246, 232, 255), outline=col, width=1.5, radius=3)
     mid = (y0 + y1) / 2
     robe = RED if col == BLACK else BLUE
@@ -79,8 +82,8 @@ def court_figure(p: Pen, w: float, h: float, label: str, suit: str, col) -> None
         cy = mid - sign * 58          # the head
         shoulders = mid - sign * 22
         # robe and shoulders
-        p.polygon([(x0 + 6, mid), (x0 + 16, shoulders), (w / 2, shoulders - sign * 8), (x1 - 16, shoulders),
-                   (x1 - 6, mid)], fill=robe, outline=BLACK, width=1)
+        p.polygon([(x0 + 4, mid), (x0 + 12, shoulders), (w / 2, shoulders - sign * 8), (x1 - 12, shoulders),
+                   (x1 - 4, mid)], fill=robe, outline=BLACK, width=1.5)
         p.polygon([(w / 2 - 10, shoulders - sign * 6), (w / 2 + 10, shoulders - sign * 6), (w / 2, mid)],
                   fill=GOLD, outline=BLACK, width=0.8)
         # face
@@ -103,29 +106,30 @@ def court_figure(p: Pen, w: float, h: float, label: str, suit: str, col) -> None
             p.rect(w / 2 - 16, min(top, top - sign * 9), w / 2 + 16, max(top, top - sign * 9), fill=robe,
                    outline=BLACK, width=1)
             p.line([(w / 2 + 10, top - sign * 9), (w / 2 + 24, top - sign * 24)], fill=GOLD, width=2.5)
-        symbol(p, x1 - 14, mid - sign * 44, 16, suit, flip)
-    p.line([(x0 + 3, mid), (x1 - 3, mid)], fill=col, width=1)
-    text(p, x0 + 12, y0 + 14, label, 18, col)
+    p.line([(x0 + 3, mid), (x1 - 3, mid)], fill=col, width=1.5)
 
 
 def draw_face(img: Image.Image, suit: str, rank_index: int) -> None:
-    w, h = img.size
+    """A face drawn at the design size and made as small as img."""
+    w, h = DESIGN_W, DESIGN_H
+    big = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     label = RANK_LABELS[rank_index]
     col = RED if suit in ("hearts", "diamonds") else BLACK
-    with hires(img) as p:
-        p.rect(0.5, 0.5, w - 0.5, h - 0.5, fill=WHITE, outline=(110, 110, 110, 255), width=1, radius=8)
+    with hires(big) as p:
+        p.rect(0.5, 0.5, w - 0.5, h - 0.5, fill=WHITE, outline=(110, 110, 110, 255), width=2, radius=10)
         corner_indices(p, w, h, label, suit, col)
         if label == "A":
-            symbol(p, w / 2, h / 2, 64, suit)
+            symbol(p, w / 2, h / 2, 72, suit)
         elif label in ("K", "Q", "J"):
             court_figure(p, w, h, label, suit, col)
         else:
             count = int(label)
-            left, right, top, bottom = 48, w - 48, 42, h - 42
+            left, right, top, bottom = 58, w - 58, 44, h - 44
             for column, row in PIPS[count]:
                 x = left + (right - left) * _COLUMNS[column]
                 y = top + (bottom - top) * row
-                symbol(p, x, y, 30, suit, flip=row > 0.5)
+                symbol(p, x, y, 32, suit, flip=row > 0.5)
+    img.alpha_composite(big.resize(img.size, Image.Resampling.LANCZOS))
 
 
 for _suit in SUITS:
@@ -139,29 +143,30 @@ for _suit in SUITS:
         _make_face(_suit, _rank)
 
 
-@sprite("cover.gif", size=(CARD_W, COVER_H), description="back of a JCardGame playing card: blue lattice in a "
+@sprite("cover.gif", size=(CARD_W, CARD_H), description="back of a JCardGame playing card: blue lattice in a "
         "white border")
 def draw_cover(img: Image.Image, frame: int) -> None:
-    w, h = img.size
-    with hires(img) as p:
-        p.rect(0.5, 0.5, w - 0.5, h - 0.5, fill=WHITE, outline=(110, 110, 110, 255), width=1, radius=8)
-        p.rect(9, 9, w - 9, h - 9, fill=BLUE, radius=5)
+    w, h = DESIGN_W, DESIGN_H
+    big = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    with hires(big) as p:
+        p.rect(0.5, 0.5, w - 0.5, h - 0.5, fill=WHITE, outline=(110, 110, 110, 255), width=2, radius=10)
+        p.rect(11, 11, w - 11, h - 11, fill=BLUE, radius=6)
         light = mix(BLUE, WHITE, 0.45)
-        step = 12
+        step = 16
         for k in range(-30, 40):
-            x = 9 + k * step
-            p.line([(x, 9), (x + (h - 18), h - 9)], fill=light, width=1.2, joint=None)
-            p.line([(x + (h - 18), 9), (x, h - 9)], fill=light, width=1.2, joint=None)
+            x = 11 + k * step
+            p.line([(x, 11), (x + (h - 22), h - 11)], fill=light, width=2.2, joint=None)
+            p.line([(x + (h - 22), 11), (x, h - 11)], fill=light, width=2.2, joint=None)
         # the lattice drawn past the blue field is cut back by the white border drawn over it
-        p.rect(0.5, 0.5, w - 0.5, 9, fill=WHITE)
-        p.rect(0.5, h - 9, w - 0.5, h - 0.5, fill=WHITE)
-        p.rect(0.5, 0.5, 9, h - 0.5, fill=WHITE)
-        p.rect(w - 9, 0.5, w - 0.5, h - 0.5, fill=WHITE)
-        p.rect(0.5, 0.5, w - 0.5, h - 0.5, outline=(110, 110, 110, 255), width=1, radius=8)
-        p.rect(9, 9, w - 9, h - 9, outline=WHITE, width=2, radius=5)
-        p.ellipse(w / 2 - 30, h / 2 - 40, w / 2 + 30, h / 2 + 40, fill=BLUE, outline=WHITE, width=2)
-        symbol(p, w / 2, h / 2, 30, "spades")
-        p.circle(w / 2, h / 2, 1, fill=WHITE)
+        p.rect(0.5, 0.5, w - 0.5, 11, fill=WHITE)
+        p.rect(0.5, h - 11, w - 0.5, h - 0.5, fill=WHITE)
+        p.rect(0.5, 0.5, 11, h - 0.5, fill=WHITE)
+        p.rect(w - 11, 0.5, w - 0.5, h - 0.5, fill=WHITE)
+        p.rect(0.5, 0.5, w - 0.5, h - 0.5, outline=(110, 110, 110, 255), width=2, radius=10)
+        p.rect(11, 11, w - 11, h - 11, outline=WHITE, width=3, radius=6)
+        p.ellipse(w / 2 - 34, h / 2 - 46, w / 2 + 34, h / 2 + 46, fill=BLUE, outline=WHITE, width=3)
+        symbol(p, w / 2, h / 2, 38, "spades")
+    img.alpha_composite(big.resize(img.size, Image.Resampling.LANCZOS))
 
 
 # ----- tool bar items of the card examples ------------------------------------------------------------
@@ -252,10 +257,9 @@ def draw_text_item(img: Image.Image, frame: int) -> None:
 
 
 # ----- the German names of the same cards (Jass / Mau-Mau programs: Suit = enum("KREUZ", "HERZ", "KARO",
-# "PIK"), ranks ASS, KOENIG, DAME, BAUER, ZEHN ... SECHS: index 0..8 as the French A, K, Q, J, 10 ... 6),
-# smaller, as the original's German cards are
+# "PIK"), ranks ASS, KOENIG, DAME, BAUER, ZEHN ... SECHS: index 0..8 as the French A, K, Q, J, 10 ... 6)
 GERMAN_SUITS = {"kreuz": "clubs", "herz": "hearts", "karo": "diamonds", "pik": "spades"}
-GERMAN_SIZE = (93, 143)
+GERMAN_SIZE = (CARD_W, CARD_H)
 
 for _german, _french in GERMAN_SUITS.items():
     for _rank in range(9):
@@ -264,9 +268,7 @@ for _german, _french in GERMAN_SUITS.items():
                     description=f"{RANK_LABELS[rank_index]} of {french} under its German name ({german}0..{german}8 "
                                 "= Ass, Koenig, Dame, Bauer, 10 ... 6), for JCardGame")
             def draw(img: Image.Image, frame: int) -> None:
-                big = Image.new("RGBA", (CARD_W, CARD_H), (0, 0, 0, 0))
-                draw_face(big, french, rank_index)
-                img.alpha_composite(big.resize(img.size, Image.Resampling.LANCZOS))
+                draw_face(img, french, rank_index)
         _make_german(_german, _french, _rank)
 
 

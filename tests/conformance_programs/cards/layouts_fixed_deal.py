@@ -1,5 +1,6 @@
 # Hands of an unshuffled deck in every layout: rows (aligned first, middle, last; turned; a negative width),
 # columns, a fan, a stack, a smaller scale, a sort. Our own program (issue 34), compared with the original.
+# sprites: ours
 # cycles: 5
 from ch.aplu.jgamegrid import Location
 from ch.aplu.jcardgame import Deck, CardGame, RowLayout, ColumnLayout, FanLayout, StackLayout, Hand

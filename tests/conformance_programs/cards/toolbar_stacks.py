@@ -1,6 +1,7 @@
 # A tool bar of number and suit stacks, a separator and a button, then a text item; clicks turn and select
 # the stacks (ToolBarStack.getSelectedItemIds), the button reports the choice in the status bar.
 # Our own program (issue 34), compared with the original.
+# sprites: ours
 # cycles: 120
 from ch.aplu.util import X11Color
 from ch.aplu.jgamegrid import GameGrid, Location, ToolBar, ToolBarListener, ToolBarItem, ToolBarStack, \
