@@ -281,6 +281,7 @@ def close_all() -> None:
         _open.clear()
         _pending = 0   # posted to a loop that is gone: they will not come
         _update_hold()
+    changed()   # a network thread held back by MAX_PENDING, and every wait, look again
 
 
 def wait_while_open(limit_s: float | None, quiet_grace_s: float | None) -> None:
