@@ -57,7 +57,11 @@ def cycles_of(program: Path) -> int:
 def run_ours(program: Path, cycles: int) -> dict[str, Any] | None:
     """Run a program headless in this process on the virtual clock (NAME.jsonl beside it replayed when there
     is one); its normalised state."""
+    from gamegrid.model import images
     from gamegrid.testing import run_script
+    # Each program as in a process of its own: pictures (and the collision areas set on them) are not
+    # shared with the programs run before it in this process.
+    images._by_path.clear()
     replay = program.with_suffix(".jsonl")
     result = run_script(program, cycles=cycles, replay=replay if replay.exists() else None)
     return normalise(result.state)

@@ -105,7 +105,9 @@ def test_collisions_are_checked_right_after_the_actor_acts(grid_runtime, tmp_pat
     assert a.hits == [(1, "b")]
 
 
-def test_do_reset_rearms(grid_runtime, tmp_path):
+def test_do_reset_keeps_the_rearm_count(grid_runtime, tmp_path):
+    # The original's doReset puts actors back and switches their collisions on, but leaves the count of
+    # cycles collide() asked to wait (issue 36): 100 cycles after the first hit, none again yet.
     path = png(tmp_path, "sq.png", 13, 13)
     grid = GameGrid(10, 10, 10, None, False)
     a, b = Recorder(path, 100), named(Actor(path), "b")
@@ -114,9 +116,11 @@ def test_do_reset_rearms(grid_runtime, tmp_path):
     a.addCollisionActor(b)
     grid.doStep()
     grid.doStep()
+    a.setActorCollisionEnabled(False)
     grid.doReset()
+    assert a.isActorCollisionEnabled()
     grid.doStep()
-    assert [c for c, _ in a.hits] == [1, 1]
+    assert [c for c, _ in a.hits] == [1]
 
 
 # ----------------------------------------------------------------------------- who collides

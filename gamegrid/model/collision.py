@@ -52,7 +52,7 @@ class CollisionState:
 
 
 def _rearm(actor: "Actor") -> list[int]:
-    """[actor count, tile count]; kept under the key GameGrid.doReset clears."""
+    """[actor count, tile count] (doReset keeps them, as the original)."""
     counts = actor._a_extra.get("collision_rearm")
     if counts is None:
         counts = actor._a_extra["collision_rearm"] = [0, 0]

@@ -32,6 +32,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
+from . import picture as pic
 from .areas import Area, collision_area, is_default_area
 
 if TYPE_CHECKING:
@@ -329,7 +330,7 @@ def _alpha(image: Any) -> bytes:
         return hit[1]
     if len(_alpha_cache) > 256:
         _alpha_cache.clear()
-    data = image.source.getchannel("A").tobytes()
+    data = pic.to_rgba(image.source)[3::4]
     _alpha_cache[id(image)] = (image, data)
     return data
 

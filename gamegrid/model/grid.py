@@ -568,7 +568,11 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
     def doReset(self) -> None:
         """Pause and put every actor back where, how and as it was when it was added."""
         self.doPause()
-        for actor in self._scene.paint_order():
+        # As the original: class by class in its act list's order (reset() callbacks come in that order);
+        # the collision re-arm counters stay, collisions are switched on again.
+        scene = self._scene
+        actors = [a for cls in reversed(scene.act_class_order()) for a in scene.bundle_for_acting(cls)[::-1]]
+        for actor in actors:
             actor._a_cell = actor._a_start_cell
             self._scene.moved(actor)
             actor._a_offset = (0, 0)
@@ -580,9 +584,11 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
             actor._a_h_mirror = actor._a_v_mirror = False
             actor.nbCycles = 0
             actor._a_changed()
-            actor._a_extra.pop("collision_rearm", None)
+            collision = actor._a_extra.get("collision")
+            if collision is not None:
+                collision.actor_enabled = True
+            self._nb_cycles = 0   # only when there is an actor, as the original
             self._call_user(actor.reset, f"{type(actor).__name__}.reset()")
-        self._nb_cycles = 0
         self._call_user(self.reset, "GameGrid.reset()")
         self._model_changed()
         runtime.refresh(self)
