@@ -587,8 +587,10 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
             collision = actor._a_extra.get("collision")
             if collision is not None:
                 collision.actor_enabled = True
-            self._nb_cycles = 0   # only when there is an actor, as the original
             self._call_user(actor.reset, f"{type(actor).__name__}.reset()")
+        # The original sets it inside the loop over the actors, so a grid without actors kept its count: a
+        # slip, not a rule (docs/decisions.md); Reset starts the count again.
+        self._nb_cycles = 0
         self._call_user(self.reset, "GameGrid.reset()")
         self._model_changed()
         runtime.refresh(self)
