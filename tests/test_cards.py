@@ -388,3 +388,18 @@ def test_package_info_and_the_java_names_of_the_enums():
     assert Hand.SortType is SortType and Hand.CardAlignment is CardAlignment
     assert CardOrientation.valueOf("EAST").ordinal() == 1 and str(CardAlignment.LAST) == "LAST"
     assert Deck.CardValues().values(None) == []
+
+
+def test_a_deck_of_python_enums_or_of_strings():
+    import enum as python_enum
+
+    class PySuit(python_enum.Enum):
+        SPADES = 0
+        HEARTS = 1
+
+    deck = Deck(PySuit, ["ACE", "KING"], "cover")
+    assert deck.getSeedActor(PySuit.HEARTS, "KING")._a_paths[0] == "sprites/hearts1.gif"
+    hand = deck.dealingOut(1, 4, False)[0]
+    assert [c.getCardNumber() for c in hand.getCardList()] == [0, 1, 2, 3]
+    assert hand.getCard(PySuit.SPADES, "KING").getRankId() == 1
+    assert str(hand.getLast()) == "HEARTS-KING"                    # names, as Java's enums print

@@ -9,6 +9,7 @@ from ..base.i18n import tr
 from ..java.awt import Dimension
 from ..model.actor import Actor
 from ..model.location import Location
+from .enums import enum_name
 from .errors import CardGameError
 
 
@@ -240,13 +241,13 @@ class Card:
         return not self.__eq__(other)
 
     def __hash__(self) -> int:
-        return hash((str(self._suit), str(self._rank)))
+        return hash((enum_name(self._suit), enum_name(self._rank)))
 
     def hashCode(self) -> int:
         return hash(self)
 
     def toString(self) -> str:
-        return f"{self._suit}-{self._rank}"
+        return f"{enum_name(self._suit)}-{enum_name(self._rank)}"
 
     __str__ = toString
 
