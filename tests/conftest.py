@@ -22,6 +22,9 @@ if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
 
 import pytest
 
+# The browser tests' fixtures (one headless Chromium for the whole session): tests/webpage.py
+pytest_plugins = ["webpage"]
+
 REPO = Path(__file__).resolve().parent.parent
 SHARED = REPO.parent / "shared"
 SEEDS = SHARED / "seeds"

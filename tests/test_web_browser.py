@@ -3,7 +3,7 @@
 One browser for the whole session (tests/webpage.py); each test opens its own tab."""
 from __future__ import annotations
 
-from webpage import BOOT_SECONDS, browser, built_sites, open_site  # noqa: F401 (pytest fixtures)
+from webpage import BOOT_SECONDS
 
 
 def test_every_request_is_answered_by_the_site_itself(open_site):
@@ -34,4 +34,21 @@ def test_the_editor_holds_the_steps_code_with_the_new_lines_marked(open_site):
     code = page.wait_for("document.querySelector('.cm-content') && document.querySelector('.cm-content').innerText")
     assert "makeGameGrid" in code or "GameGrid" in code
     assert page.evaluate("document.querySelectorAll('.gg-line-changed').length") > 0
+    page.close()
+
+
+def test_the_arrows_go_from_step_to_step_and_run_each(open_site):
+    page = open_site("solitaire")
+    page.evaluate("window.gamegrid.ready", timeout=BOOT_SECONDS)
+    assert page.evaluate("document.querySelectorAll('.gg-line-changed').length") == 0   # step 1 marks nothing
+    page.evaluate("document.getElementById('gg-next').click()")
+    page.evaluate("window.gamegrid.ready", timeout=BOOT_SECONDS)
+    assert page.evaluate("document.getElementById('gg-step-label').textContent") == "Step 2 of 3"
+    assert page.evaluate("location.search") == "?step=2"
+    assert page.wait_for("window.gamegrid.state().title") == "Solitaire - step 2: the rules"
+    assert page.evaluate("document.querySelectorAll('.gg-line-changed').length") > 0
+    page.evaluate("document.getElementById('gg-previous').click()")
+    page.evaluate("window.gamegrid.ready", timeout=BOOT_SECONDS)
+    assert page.wait_for("window.gamegrid.state().title").startswith("Solitaire - step 1")
+    assert page.evaluate("document.getElementById('gg-previous').disabled") is True
     page.close()

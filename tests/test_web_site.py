@@ -121,3 +121,20 @@ def test_the_site_has_every_file_the_page_needs(tmp_path):
     # nothing in the page's own files names another host
     for name in ("index.html", "gamegrid-page.js", "page.css"):
         assert "http://" not in (out / name).read_text() and "https://" not in (out / name).read_text()
+
+
+@pytest.mark.skipif(shutil.which("npm") is None, reason="npm is needed to fetch Pyodide")
+def test_serve_prints_the_url_first_and_serves_the_site_on_127_0_0_1_only(tmp_path):
+    import urllib.request
+    process = subprocess.Popen([sys.executable, "-m", "gamegrid", "web", "solitaire", "--serve"], cwd=REPO,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        url = process.stdout.readline().strip()
+        assert url.startswith("http://127.0.0.1:") and url.endswith("/index.html")
+        with urllib.request.urlopen(url, timeout=30) as response:
+            assert b"gamegrid-page.js" in response.read()
+        with urllib.request.urlopen(url.replace("index.html", "pyodide/pyodide.asm.wasm"), timeout=30) as response:
+            assert response.headers["Content-Type"] == "application/wasm"
+    finally:
+        process.terminate()
+        process.wait(timeout=30)

@@ -1,9 +1,7 @@
 """Helpers for the tests that run gamegrid in a real browser (issue 33): one headless Chromium per test session
 (gamegrid/web/devtools.py drives it), sites built by `gamegrid web` once per source and served on 127.0.0.1.
 
-    from webpage import browser, open_site   # pytest fixtures: import them into the test module
-
-    def test_x(open_site):
+    def test_x(open_site):          # the fixtures reach every test module through tests/conftest.py
         page = open_site("solitaire", "?lang=de&step=2")   # a Page (devtools.Page) with the site loaded
         page.evaluate("window.gamegrid.ready")
 
