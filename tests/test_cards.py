@@ -403,3 +403,10 @@ def test_a_deck_of_python_enums_or_of_strings():
     assert [c.getCardNumber() for c in hand.getCardList()] == [0, 1, 2, 3]
     assert hand.getCard(PySuit.SPADES, "KING").getRankId() == 1
     assert str(hand.getLast()) == "HEARTS-KING"                    # names, as Java's enums print
+
+
+def test_a_suit_without_pictures_says_how_decks_find_them():
+    with pytest.raises(CardGameError) as info:
+        Deck(enum("ROSEN", "SCHELLEN").values(), Rank.values(), "cover")
+    text = str(info.value)
+    assert "sprites/rosen0.gif" in text and "spades, hearts, diamonds and clubs" in text

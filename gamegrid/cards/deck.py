@@ -8,6 +8,7 @@ from typing import Any, Callable
 from ..base.i18n import tr
 from ..java.awt import Dimension
 from ..model.actor import Actor
+from ..model.errors import SpriteNotFoundError
 from .enums import enum_name, enum_values, index_by_name
 from .errors import CardGameError
 
@@ -55,8 +56,15 @@ class Deck:
         self._rank_names = [enum_name(r) for r in self._ranks]
         picture_names = self._suit_names if self._sprites is None else [enum_name(s) for s in self._sprites]
         # the pictures of every card: its face, then the back (sprite ids 0 and 1)
-        self._seed_actors = [[Actor([f"sprites/{name}{k}.gif".lower(), f"sprites/{cover}.gif"])
-                              for k in range(len(self._ranks))] for name in picture_names]
+        try:
+            self._seed_actors = [[Actor([f"sprites/{name}{k}.gif".lower(), f"sprites/{cover}.gif"])
+                                  for k in range(len(self._ranks))] for name in picture_names]
+        except SpriteNotFoundError as error:
+            raise CardGameError(tr("{error}\nA Deck finds its cards' pictures by the suits' names and the ranks' "
+                                   "positions: sprites/<suit><0, 1, 2 ...>.gif. gamegrid has spades, hearts, diamonds "
+                                   "and clubs (0 = ace ... 12 = two) and kreuz, herz, karo and pik (0 = ace ... 8 = six); "
+                                   "for other names put your own pictures into a sprites folder next to your program.",
+                                   error=error)) from None
         # the zoomed and turned pictures cards were drawn with, so that a hand drawn again reuses them
         self._scaled: dict[tuple[int, int, float, float], tuple[Any, Any]] = {}
         from .card import Card
