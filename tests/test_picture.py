@@ -228,6 +228,12 @@ def test_canvas_pixels_alpha_flood_fill_and_box_as_pillow() -> None:
     access = canvas.pixels(made)
     access[2, 3] = (1, 2, 3, 4)
     assert access[2, 3] == (1, 2, 3, 4) == made.getpixel((2, 3))
+    access[3, 3] = (5, 6, 7)
+    assert access[3, 3] == (5, 6, 7, 255)
+    with pytest.raises(IndexError):
+        access[40, 3] = (0, 0, 0, 0)
+    with pytest.raises(IndexError):
+        access[-1, 3]
     assert _same_bytes(canvas.alpha_scaled(_as_canvas(source), 0.3), pic.alpha_scaled(source, 0.3))
     filled_pillow, filled = source.copy(), _as_canvas(source)
     pic.flood_fill(filled_pillow, (0, 0), (0, 255, 0, 255))

@@ -344,7 +344,8 @@ def pixels(picture: CanvasPicture) -> "CanvasPixels":
 
 
 class CanvasPixels:
-    """pixels[x, y] on a CanvasPicture's bytes (the canvas catches up when it is next drawn on)."""
+    """pixels[x, y] on a CanvasPicture's bytes (the canvas catches up when it is next drawn on). The pixel
+    lessons call these for every pixel: the checks are inlined rather than calls."""
 
     __slots__ = ("_picture",)
 
@@ -352,16 +353,27 @@ class CanvasPixels:
         self._picture = picture
 
     def __getitem__(self, xy: tuple[int, int]) -> Rgba:
-        return self._picture.getpixel(xy)
+        picture = self._picture
+        x, y = xy
+        width = picture.width
+        data = picture._data
+        if data is None or not (0 <= x < width and 0 <= y < picture.height):
+            return picture.getpixel(xy)     # drawn on since, or outside (IndexError there)
+        at = 4 * (y * width + x)
+        return (data[at], data[at + 1], data[at + 2], data[at + 3])
 
     def __setitem__(self, xy: tuple[int, int], value: Any) -> None:
         picture = self._picture
-        x, y = int(xy[0]), int(xy[1])
-        if not (0 <= x < picture.width and 0 <= y < picture.height):
+        x, y = xy
+        width = picture.width
+        if not (0 <= x < width and 0 <= y < picture.height):
             raise IndexError("image index out of range")
-        at = 4 * (y * picture.width + x)
-        data = picture._bytes_to_change()
-        data[at:at + 4] = bytes(tuple(value) + (255,) * (4 - len(value)))
+        data = picture._data
+        if data is None:
+            data = picture._bytes()
+        picture._canvas_fresh = False
+        at = 4 * (y * width + x)
+        data[at:at + 4] = value if len(value) == 4 else tuple(value) + (255,)
 
 
 def flood_fill(picture: CanvasPicture, xy: tuple[int, int], rgba: Rgba) -> None:
