@@ -20,6 +20,8 @@ _AWT_LISTENER_METHODS = {
 class GGMouse:
     """What a mouse listener gets: where the mouse is (getX(), getY(), in pixels) and what it did
     (getEvent()): GGMouse.lPress, lRelease, lClick, lDClick, lDrag, rPress ... enter, leave, move.
+
+    Example: addMouseListener(MyListener(), GGMouse.lPress | GGMouse.rPress)
     """
     idle, lPress, lRelease, lClick, lDClick, lDrag = 0, 1, 2, 4, 8, 16
     rPress, rRelease, rClick, rDClick, rDrag = 32, 64, 128, 256, 512
