@@ -25,9 +25,10 @@ from . import picture_codecs
 
 js: Any = None          # Pyodide's bridge to JavaScript; absent on the desktop (byte operations only)
 run_sync: Any = None
-try:
-    import js  # type: ignore[import-not-found, no-redef]
-    from pyodide.ffi import run_sync  # type: ignore[import-not-found, no-redef]
+try:                    # both or neither: a desktop may have an unrelated package called `js`
+    from pyodide.ffi import run_sync as _run_sync  # type: ignore[import-not-found]
+    import js as _js  # type: ignore[import-not-found]
+    js, run_sync = _js, _run_sync
 except ImportError:
     pass
 
