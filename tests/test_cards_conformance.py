@@ -4,18 +4,19 @@ JCardGame 1.20, run by refrun) wrote. The original's runtime is not in the repos
 
     python3 tools/refcompare.py record tests/conformance_programs/cards    # expected_states.json again
 
-_transfer_by_clicks.py is left out of that (the underscore): the original runs each card listener in a thread
-of its own, whose blocking transfer waits in real time, so refrun's step mode (virtual time) does not show
-what a pupil sees; its state below is from the original run in real time:
-`refrun _transfer_by_clicks.py --seconds 12 --replay _transfer_by_clicks.jsonl --sprites-root REPO --state s.json`
-(the original drawing with our cards, as `# sprites: ours` makes refcompare do: the layouts depend on the cards'
-size)."""
+Programs whose name starts with an underscore are left out of that: the original runs each card listener in
+a thread of its own, whose blocking transfer waits in real time, and a program whose top level blocks (a
+CardCover sliding, a fan opening) falls back to real time too, so refrun's step mode (virtual time) does not
+show what a pupil sees. Their states in real_time_states.json are from the original run in real time, drawing
+with our cards as `# sprites: ours` asks:
+`refrun NAME.py --seconds S [--replay NAME.jsonl] --sprites-root REPO --state s.json`; compared are the status
+text and the actors (the number of cycles differs)."""
 from __future__ import annotations
 
 import pytest
 
 from conftest import REPO
-from original_states import differences, load, normalise, run_ours
+from original_states import cycles_of, differences, load, run_ours
 
 PROGRAMS = REPO / "tests" / "conformance_programs" / "cards"
 RECORDED = load(PROGRAMS / "expected_states.json")
@@ -30,20 +31,19 @@ def test_program_gives_the_originals_state(name, monkeypatch):
     assert differences(entry["state"], ours) == []
 
 
-# the original in real time (see the module's text): the first double click plays the ace to the pile, the
-# second the ten; the right click sends the pile's top card, turned, to the stock lying east
-TRANSFER_ORIGINAL = {
-    "status_text": "arrived SPADES-TEN at 400,150",
-    "actors": [(260, 450, 0), (353, 450, 0), (446, 450, 0), (539, 450, 0), (400, 150, 0), (650, 120, 1)],
-}
+REAL_TIME = load(PROGRAMS / "real_time_states.json")
 
 
-def test_cards_played_by_double_clicks_go_where_the_original_puts_them(monkeypatch):
+@pytest.mark.parametrize("name", sorted(REAL_TIME))
+def test_program_run_in_real_time_gives_the_originals_cards(name, monkeypatch):
+    # _transfer_by_clicks: the first double click plays the ace to the pile, the second the ten, the right
+    # click sends the pile's top card, turned, to the stock lying east. _dealing_covers: packets slide as card
+    # backs, the hands are drawn, player 0's as a fan that opens slowly.
     monkeypatch.chdir(PROGRAMS)
-    ours = normalise(run_ours(PROGRAMS / "_transfer_by_clicks.py", 330))
-    assert ours["status_text"] == TRANSFER_ORIGINAL["status_text"]
-    assert [(a["x"], a["y"], a["sprite_id"]) for a in ours["actors"]] == TRANSFER_ORIGINAL["actors"]
-    assert {a["class"] for a in ours["actors"]} == {"CardActor"}
+    expected = REAL_TIME[name]["state"]
+    ours = run_ours(PROGRAMS / name, cycles_of(PROGRAMS / name))
+    assert ours["status_text"] == expected["status_text"]
+    assert ours["actors"] == expected["actors"]
 
 
 def test_the_programs_are_ours_and_name_their_cycles():
