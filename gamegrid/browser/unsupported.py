@@ -6,8 +6,8 @@
 - Files outside the program's folder: a page has only the files put beside the program when the site was
   built (the program's folder, the sprites); nothing of the computer it runs on.
 
-The modules still import (`from tcpcom import *` at the top of a program is no error yet); the first use of
-one of their names raises NotInBrowserError at that line.
+`from tcpcom import *` raises NotInBrowserError at that line (it asks the module for its names); after
+`import tcpcom` the first use of one of its names does.
 """
 from __future__ import annotations
 
