@@ -45,6 +45,11 @@ class GameLoop:
         self.replay = deque(sorted(settings.replay, key=lambda item: item.at_s))
         self.last_input_s = self.replay[-1].at_s if self.replay else 0.0
         self.callbacks = CallbackRunner(self)
+        # the student's code is called through these (one call less than a method that forwards: act() every cycle)
+        self.call_user = self.callbacks.call_user
+        self.call_callback = self.callbacks.call
+        self.report = self.callbacks.report
+        self.count_user_error = self.callbacks.count
         self.callback_depth = 0
         self.user_errors = 0
         self.first_error: BaseException | None = None   # the first exception from student code (grading)
@@ -133,11 +138,13 @@ class GameLoop:
             self.view.poll_events()
             if len(self.queue) > waiting:
                 schedule.take_live_input(self, waiting, now)
-        for pump in list(self.pumps):
-            pump()
+        if self.pumps:
+            for pump in list(self.pumps):
+                pump()
         if self.posted and not self.running_posted:
             self.run_posted(now)
-        schedule.take_replayed(self, now)
+        if self.replay:
+            schedule.take_replayed(self, now)
         may_deliver = not polled or schedule.input_open(self)
         if self.queue and self.router is not None and may_deliver:
             schedule.dispatch_queue(self)
@@ -287,18 +294,6 @@ class GameLoop:
         blocking.run_until_closed(self)
 
     # ----- the student's code and the close button ------------------------------------------------------
-    def call_user(self, function: Callable[[], Any], where: str) -> bool:
-        return self.callbacks.call_user(function, where)
-
-    def call_callback(self, function: Callable[..., Any], where: str, *args: Any) -> Any:
-        return self.callbacks.call(function, where, *args)
-
-    def report(self, exc: BaseException, where: str) -> None:
-        self.callbacks.report(exc, where)
-
-    def count_user_error(self, exc: BaseException) -> None:
-        self.callbacks.count(exc)
-
     def disposed_seen(self, grid: "GameGrid") -> None:
         # only the script itself going on counts: a thread of the program asking ends with the program
         if grid is self.grid and self.platform.is_loop_thread():

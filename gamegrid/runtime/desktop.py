@@ -40,6 +40,7 @@ class DesktopPlatform:
         self.last_tick_wall = time.perf_counter()   # when the loop last turned (the watchdog's clock)
         self.nudge_tick_wall = 0.0                   # when the watchdog's interrupt last made a turn
         self.waker = Waker()   # wake(): ends the loop's sleep (a post, Monitor.wakeUp, the watchdog)
+        self.wakes_at = 0.0    # perf_counter() time the loop's sleep ends (inf: until woken; 0: it is awake)
         self.watchdog = Watchdog(loop, self)
         self.current = False   # the Runtime in use (loop.install): the gate it sets is the one poll points read
         self.other_gate: OtherThreadGate | None = None   # what other threads' poll points read (enter_threaded)
@@ -155,10 +156,15 @@ class DesktopPlatform:
             return
         # Idle means idle: sleep in the window system's event wait until input, the next thing due, or a wake()
         # from another thread; the watchdog rests meanwhile (docs/decisions.md, "Resting")
-        self.watchdog.rest(None if target is None else time.perf_counter() + (target - now))
+        timeout = None if target is None else target - now
+        self.wakes_at = float("inf") if timeout is None else time.perf_counter() + timeout
+        if loop.touched_by_thread:   # a thread's call since the loop planned this sleep, which it did not wake
+            timeout = FRAME_S if timeout is None else min(timeout, FRAME_S)
+        self.watchdog.rest(None if timeout is None else time.perf_counter() + timeout)
         try:
-            view.wait_for_events(None if target is None else target - now, self.waker.fileno())
+            view.wait_for_events(timeout, self.waker.fileno())
         finally:
+            self.wakes_at = 0.0
             self.last_tick_wall = time.perf_counter()
             self.watchdog.resume()
 

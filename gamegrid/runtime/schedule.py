@@ -93,7 +93,10 @@ def _cycling(loop: "GameLoop") -> bool:
 
 def wait_target(loop: "GameLoop", now: float, wake_at: float | None) -> list[float]:
     """The times the loop must be awake at (the platform adds its own: a frame held back, a thread's pace)."""
-    candidates = [t for t in (wake_at, loop.settings.limit_s) if t is not None]
+    candidates = [] if wake_at is None else [wake_at]
+    limit = loop.settings.limit_s
+    if limit is not None:
+        candidates.append(limit)
     if _cycling(loop):
         candidates.append(loop.next_cycle_due)
     if loop.replay and replay_head_may_come(loop, now):

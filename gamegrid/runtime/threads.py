@@ -32,6 +32,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from . import polling
+from .settings import FRAME_S
 
 if TYPE_CHECKING:
     from .core import GameLoop
@@ -158,7 +159,7 @@ class OtherThreadGate:
     nothing more than a count); a method that polls itself (getX, setLocation) takes it only to wait for the
     loop to be between two turns, then lets the loop look once more a frame later."""
 
-    __slots__ = ("t", "step", "due", "depth", "_loop", "_lock", "_waker", "_give_up")
+    __slots__ = ("t", "step", "due", "depth", "_loop", "_platform", "_lock", "_waker", "_give_up")
 
     def __init__(self, loop: "GameLoop", platform: "DesktopPlatform") -> None:
         self.t = 0.0
@@ -166,6 +167,7 @@ class OtherThreadGate:
         self.due = float("-inf")
         self.depth = 0
         self._loop = loop
+        self._platform = platform
         self._lock = platform.lock
         self._waker = platform.waker
         self._give_up = lambda: loop.ended
@@ -176,14 +178,19 @@ class OtherThreadGate:
         if loop.ended:
             end_this_thread()
         lock = self._lock
-        mutex = lock.mutex
-        if not lock.loop_wants and mutex.acquire(False):
-            mutex.release()   # the loop is between two turns: the call goes on
-        elif lock.acquire(give_up=self._give_up, patience=PATIENCE_S):
-            lock.release()
-        # the change comes after this: the loop looks once more a frame later
-        loop.touched_by_thread = True
-        if not self._waker.pending:
+        if lock.owner is not None or lock.loop_wants:   # the loop (or a thread) is in the middle of something
+            if lock.acquire(give_up=self._give_up, patience=PATIENCE_S):
+                lock.release()
+        if not loop.touched_by_thread:
+            self._touched()
+
+    def _touched(self) -> None:
+        """The call may change what the window shows: the loop looks within a frame (touched_by_thread), and is
+        woken only when it sleeps longer than that (a loop waiting for input). Waking it at every call would
+        make it turn as often as the thread calls, each turn taking the game lock from the thread. Called when
+        touched_by_thread was False: the loop has looked since the last call that set it."""
+        self._loop.touched_by_thread = True
+        if not self._waker.pending and self._platform.wakes_at - time.perf_counter() > FRAME_S:
             self._waker.wake()
 
     def enter(self) -> bool:
@@ -203,12 +210,16 @@ class OtherThreadGate:
         return lock.acquire(give_up=self._give_up, patience=PATIENCE_S)
 
     def leave(self, held: bool) -> None:
-        """The wrapped call ended: the lock goes back, and the sleeping loop looks (the call may have changed
-        what the window shows)."""
-        if held:
-            self._lock.release()
-        if not self._waker.pending:
-            self._waker.wake()
+        """The wrapped call ended: the lock goes back, and the loop looks within a frame (the call may have
+        changed what the window shows)."""
+        if held:   # GameLock.release, written out: this is every wrapped call's way back
+            lock = self._lock
+            lock.count -= 1
+            if lock.count <= 0:
+                lock.owner, lock.count = None, 0
+                lock.mutex.release()
+        if not self._loop.touched_by_thread:
+            self._touched()
 
 
 def end_this_thread() -> None:
