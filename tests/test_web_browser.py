@@ -23,6 +23,12 @@ def test_the_page_speaks_the_language_asked_for(open_site):
     assert page.evaluate("document.getElementById('gg-run').textContent") == "Ausführen"
     assert page.evaluate("document.getElementById('gg-step-label').textContent") == "Schritt 2 von 3"
     assert page.evaluate("document.documentElement.lang") == "de"
+    # the program's errors too, with the desktop's hint, at the pupil's line
+    page.evaluate("window.gamegrid.ready", timeout=BOOT_SECONDS)
+    page.evaluate("window.gamegrid.run('from gamegrid import *\\nmakeGamegrid(5, 5, 40)\\n')", timeout=BOOT_SECONDS)
+    errors = page.evaluate("window.gamegrid.errors()")
+    assert len(errors) == 1 and "line 2" in errors[0] and "Tipp: Meintest du makeGameGrid?" in errors[0], errors
+    assert page.evaluate("document.getElementById('gg-errors').innerText").startswith("Zeile 2:")
     page.goto(page.origin + "index.html?lang=fr", timeout=BOOT_SECONDS)
     assert page.wait_for("document.body.dataset.lang") == "fr"
     assert page.evaluate("document.getElementById('gg-run').textContent") == "Exécuter"

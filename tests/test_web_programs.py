@@ -227,3 +227,14 @@ def test_a_loop_that_keeps_the_page_from_drawing_is_noticed(program_page):
     assert program_page.evaluate("document.getElementById('gg-no-frames-stop').textContent") == "Stop"
     run_program(program_page, "from gamegrid import *\nmakeGameGrid(8, 2, 40, Color.gray, False)\nshow()\n")
     assert program_page.evaluate("document.getElementById('gg-no-frames').hidden") is True   # a new run
+
+
+def test_a_python_2_tigerjython_source_runs_as_on_the_desktop(program_page):
+    run_program(program_page, "from gamegrid import *\n"
+                              "makeGameGrid(8, 2, 40, Color.gray, False)\n"
+                              "addStatusBar(24)\n"
+                              "show()\n"
+                              "print 'Python 2'\n"
+                              "setStatusText('half %d' % (7 / 2))\n")
+    assert program_page.wait_for("window.gamegrid.state().status_text", timeout=20) == "half 3"
+    assert program_page.evaluate("window.gamegrid.errors()") == []

@@ -16,7 +16,8 @@ What a teacher who runs `pip install gamegrid-cpython` gets, checked without the
    and French (`--lang de|fr`: the wheel's compiled message catalogues).
 4. The teachers' commands work on the installed lessons from that empty folder: `gamegrid lessons` lists
    them, runs a step, diffs two steps (plain text into a pipe, and as HTML) and copies a lesson;
-   `gamegrid grade` grades a good and a crashing program with the installed check of exercise 2.
+   `gamegrid grade` grades a good and a crashing program with the installed check of exercise 2;
+   `gamegrid web solitaire --out site` writes the lesson's site (with npm: Pyodide fetched into the empty HOME).
 Exits 1 with a message naming what is wrong.
 """
 from __future__ import annotations
@@ -105,6 +106,9 @@ def check_wheel_contents(wheel: Path, version: str) -> None:
     check(len(fonts) >= 13 and not fonts - names, f"the wheel lacks the font file(s) {sorted(fonts - names)}")
     for module in ("gpanel.py", "entrydialog.py", "dbapi.py", "tcpcom.py", "mqttclient.py"):   # py_modules
         check(module in names, f"the wheel lacks the top-level module {module}")
+    # the page `gamegrid web` writes (gamegrid/web/page/)
+    page = {path.relative_to(REPO).as_posix() for path in (REPO / "gamegrid" / "web" / "page").iterdir()}
+    check(len(page) >= 5 and not page - names, f"the wheel lacks the web page's file(s) {sorted(page - names)}")
     info = f"{DIST_NAME.replace('-', '_')}-{version}.dist-info"
     check(f"{info}/licenses/LICENSE" in names or f"{info}/LICENSE" in names, "the wheel lacks the LICENSE file")
     metadata = zipfile.ZipFile(wheel).read(f"{info}/METADATA").decode("utf-8")
@@ -152,6 +156,7 @@ def play_installed(python: Path, play: Path) -> None:
         cwd=folder, env=env, timeout=300)
     check_lesson_state(state)
     teacher_commands(gamegrid, lessons, folder, env)
+    web_site(gamegrid, folder, env)
     check((folder / "lesson.png").stat().st_size > 1000, "no lesson screenshot")
 
     typo = play / "typo.py"   # the installed catalogues: a pupil's typo explained in German and in French
@@ -184,8 +189,10 @@ def play_installed(python: Path, play: Path) -> None:
     check(all(Path(path).parent == sprites for path in found),
           f"example sprites {sprites_used} are not all found in the bundled library {sprites}: {found}")
     leftovers = sorted(p.name for p in folder.iterdir())
-    check(leftovers == ["copied", "diff.html", "drag.jsonl", "example.json", "lesson.json", "lesson.png",
-                        "step.json"],
+    expected = ["copied", "diff.html", "drag.jsonl", "example.json", "lesson.json", "lesson.png", "step.json"]
+    if (folder / "site").is_dir():   # gamegrid web's site, where it was asked for (web_site above)
+        expected = sorted(expected + ["site"])
+    check(leftovers == expected,
           f"the runs wrote unexpected files into the empty folder: {leftovers}")
     print("example ok:", example["status_text"], sprites_used, flush=True)
 
@@ -237,6 +244,24 @@ def teacher_commands(gamegrid: Path, lessons: Path, folder: Path, env: dict[str,
           f"`gamegrid grade` with the installed check (exit {done.returncode}):\n{done.stdout}\n{done.stderr[-2000:]}")
     check((folder / "copied" / "report" / "index.html").is_file(), "`gamegrid grade` wrote no HTML report")
     print("teacher commands ok: lessons listed, run, diffed, copied; a class graded", flush=True)
+
+
+def web_site(gamegrid: Path, folder: Path, env: dict[str, str]) -> None:
+    """`gamegrid web solitaire --out DIR` from the installed package, as a teacher on a fresh machine (an empty
+    HOME: Pyodide and the editor fetched with npm, pyglet 3 with pip, into that HOME's cache)."""
+    if shutil.which("npm") is None:
+        print("gamegrid web not checked: npm is not installed", flush=True)
+        return
+    run([str(gamegrid), "web", "solitaire", "--out", "site"], cwd=folder, env=env, timeout=900)
+    site = folder / "site"
+    for name in ("index.html", "gamegrid-page.js", "editor.js", "site.json", "pyodide/pyodide.asm.wasm",
+                 "py/gamegrid.zip", "py/fissix.zip", "program/step1_board.py", "program/step3_game_over.py"):
+        check((site / name).is_file(), f"`gamegrid web solitaire` wrote no {name}")
+    packed = set(zipfile.ZipFile(site / "py" / "gamegrid.zip").namelist())
+    check("gamegrid/_sprites/marble.png" in packed and "gamegrid/model/grid.py" in packed
+          and not any(name.startswith("gamegrid/_lessons/") for name in packed),
+          "the site's gamegrid.zip lacks the installed package's files or sprites (or carries the lessons)")
+    print("gamegrid web ok: the solitaire lesson's site from the installed package", flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:
