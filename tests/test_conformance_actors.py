@@ -249,6 +249,8 @@ def test_set_location_has_no_bounds_check_and_calls_near_border(grid_runtime):
 
     walker = Walker()
     grid.addActor(walker, Location(2, 2))
+    assert seen == [Location(2, 0)]   # addActor sets x, then y: (2, 0) on the way (the original, refrun)
+    seen.clear()
     walker.setLocation(Location(0, 2))
     walker.setX(7)
     walker.setY(-1)

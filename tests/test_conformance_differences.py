@@ -25,6 +25,7 @@ SAME_AS_THE_ORIGINAL = {
     "d11_at_border_outside.py": "isAtBorder() compares x and y with the edges only, also outside the grid",
     "d12_rotated_rectangles_touch.py": "turned rectangles overlapping by less than a pixel collide",
     "x01_scene_order.py": "setSceneOrder/shift/reverse fill the places the listed actors hold in their class",
+    "x02_near_border.py": "nearBorder() is called where the original calls it (addActor, setX/Y, doReset)",
 }
 
 

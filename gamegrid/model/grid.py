@@ -357,10 +357,11 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
         actor._a_grid = self
         actor.gameGrid = self
         actor._a_removed = False
+        old_row = actor._a_cell[1]
         actor._a_cell = (location.x, location.y)
         actor._a_start_cell = actor._a_cell
-        if direction is not None:
-            actor._a_direction = normalise(direction_value(direction, "addActor()"))
+        # addActor(actor, location) is direction 0, as the original: a direction set before is not kept
+        actor._a_direction = 0.0 if direction is None else normalise(direction_value(direction, "addActor()"))
         nb = self._nb_rot_sprites
         actor._a_rot_index = int(nb * actor._a_direction / 360.0 + 0.5) % nb
         actor._a_start_direction = actor._a_direction
@@ -377,6 +378,10 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
         actor._a_dirty = True
         dirty.append(actor)   # always: the actor may still be marked from another grid
         self._model_changed()
+        # As the original, which sets x, then y: nearBorder() hears of each step that lands at the border,
+        # the first with the row the actor had before (0 for a new one)
+        self._notify_border(actor, Location(location.x, old_row))
+        self._notify_border(actor)
         self._call_user(actor.reset, f"{type(actor).__name__}.reset()")
 
     def removeActor(self, actor: Actor | None) -> bool:
@@ -515,11 +520,12 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
         """A random direction in degrees, from 0 up to 360."""
         return 360.0 * random.random()
 
-    def _notify_border(self, actor: Actor) -> None:
+    def _notify_border(self, actor: Actor, location: Location | None = None) -> None:
         listener = actor._a_extra.get("border_listener")
         if listener is None and type(actor).nearBorder is Actor.nearBorder:
             return
-        location = Location(*actor._a_cell)
+        if location is None:
+            location = Location(*actor._a_cell)
         if self.isAtBorder(location):
             target = listener.nearBorder if listener is not None else actor.nearBorder
             self._call_user(lambda: target(actor, location), f"{type(actor).__name__}.nearBorder()")
@@ -575,6 +581,8 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
         for actor in actors:
             actor._a_cell = actor._a_start_cell
             self._scene.moved(actor)
+            self._notify_border(actor)   # twice, as the original (setLocation, then setPixelLocation)
+            self._notify_border(actor)
             actor._a_offset = (0, 0)
             actor._a_direction = actor._a_start_direction
             nb = self._nb_rot_sprites
