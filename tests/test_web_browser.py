@@ -58,3 +58,12 @@ def test_the_arrows_go_from_step_to_step_and_run_each(open_site):
     assert page.wait_for("window.gamegrid.state().title").startswith("Solitaire - step 1")
     assert page.evaluate("document.getElementById('gg-previous').disabled") is True
     page.close()
+
+
+def test_opened_as_a_file_the_page_says_it_needs_a_web_server(browser, built_sites):
+    page = browser.new_page()
+    page.goto((built_sites("solitaire") / "index.html").as_uri() + "?lang=de")
+    note = page.wait_for("!document.getElementById('gg-file-page').hidden && "
+                         "document.getElementById('gg-file-page').textContent", timeout=10)
+    assert note.startswith("Diese Seite führt Python aus") and "python3 -m http.server" in note
+    page.close()

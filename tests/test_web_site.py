@@ -90,6 +90,15 @@ def test_without_npm_the_teacher_is_told_what_to_install(tmp_path, monkeypatch):
         assets.pyodide_dir()
 
 
+def test_without_pip_the_teacher_is_told_what_to_install(tmp_path, monkeypatch):
+    monkeypatch.setenv("GAMEGRID_CACHE", str(tmp_path / "cache"))
+    real_find_spec = assets.importlib.util.find_spec
+    monkeypatch.setattr(assets.importlib.util, "find_spec",
+                        lambda name, *args: None if name == "pip" else real_find_spec(name, *args))
+    with pytest.raises(assets.AssetError, match="needs pip once.*ensurepip"):
+        assets.pyglet_wheel()
+
+
 def test_without_npm_the_command_says_so_in_german(tmp_path):
     env = {"PATH": str(tmp_path), "GAMEGRID_CACHE": str(tmp_path / "cache"), "HOME": str(tmp_path),
            "GAMEGRID_LANG": "de"}

@@ -7,6 +7,7 @@ The versions are pinned: the ones the browser tests ran with.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
 import shutil
@@ -117,6 +118,10 @@ def pyglet_wheel() -> Path:
     final = cache_dir() / PYGLET_WHEEL
     if final.is_file():
         return final
+    if importlib.util.find_spec("pip") is None:
+        raise AssetError(tr("`gamegrid web` needs pip once, to fetch pyglet {version} for the browser. Install it "
+                            "(`{python} -m ensurepip`, or Debian/Ubuntu: `sudo apt install python3-pip`), then run "
+                            "the command again.", version=PYGLET_VERSION, python=Path(sys.executable).name))
     cache_dir().mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix="pyglet-", dir=cache_dir()))
     try:

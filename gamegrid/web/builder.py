@@ -135,7 +135,11 @@ def build_site(program: Program, out: Path, lang: str | None = None) -> Path:
         "texts": page_texts(),
     }
     (out / MARKER).write_text(json.dumps(site, ensure_ascii=False, indent=1), encoding="utf-8")
+    # the one text the page shows without site.json: opened as a file, it can fetch nothing
+    file_texts = json.dumps({language: texts["file_page"] for language, texts in site["texts"].items()},
+                            ensure_ascii=False)
     page = (PAGE_DIR / "index.html").read_text(encoding="utf-8")
+    page = page.replace("{{file_texts}}", html.escape(file_texts, quote=True))
     page = (page.replace("{{title}}", html.escape(program.title)).replace("{{lang}}", lang or "en")
             .replace("{{version}}", html.escape(version.__version__)))
     (out / "index.html").write_text(page, encoding="utf-8")

@@ -26,6 +26,9 @@ PAGE_TEXTS = {
     "no_frames_confirm": N_("The program has not let the page draw for {seconds} seconds: a loop that never "
                             "calls gamegrid (delay(), refresh() ...) keeps the page busy. Stop the program?"),
     "boot_failed": N_("Python could not start in this browser: {reason}"),
+    "file_page": N_("This page runs Python and must be opened through a web server, not as a file: put the "
+                    "folder on a web server, or run `python3 -m http.server` in it and open localhost:8000 in "
+                    "the browser."),
     "ok": N_("OK"),
     "cancel": N_("Cancel"),
     "code": N_("The program's code"),

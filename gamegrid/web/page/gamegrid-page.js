@@ -178,6 +178,7 @@ async function runCode(code) {
 function startRun(code) {
   const run = currentRun;
   runCode(code);
+  $("gamegrid-canvas").focus();   // keys go to the game at once, as to a new window on the desktop
   return currentRun === run ? run.ready : currentRun.ready;
 }
 
@@ -243,6 +244,7 @@ async function boot() {
   $("gg-run").addEventListener("click", () => startRun(editor.getCode()));
   $("gg-stop").addEventListener("click", () => { page.stop(); setRunning(false); showMessage("stopped"); });
   $("gg-no-frames-stop").addEventListener("click", () => location.reload());
+  $("gamegrid-canvas").addEventListener("mousedown", () => $("gamegrid-canvas").focus());
   $("gg-previous").addEventListener("click", () => { showStep(stepIndex - 1); startRun(editor.getCode()); });
   $("gg-next").addEventListener("click", () => { showStep(stepIndex + 1); startRun(editor.getCode()); });
   requestAnimationFrame(watchFrames);
@@ -265,6 +267,7 @@ window.gamegrid = {
   answer(texts) { const list = pyodide.toPy([...texts].map(String)); try { page.answer(list); } finally { list.destroy(); } },
 };
 
+// Opened as a file (a double-click), this module does not even load: index.html's own script says so.
 boot().catch((error) => {
   console.error(error);
   const reason = String(error && error.message || error);
