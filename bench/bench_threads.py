@@ -20,8 +20,8 @@ os.environ["GAMEGRID_HEADLESS"] = "1"
 from gamegrid import Actor, GameGrid, Location, runtime  # noqa: E402
 from gamegrid.runtime import polling  # noqa: E402
 
-CALLS = 20_000
-ROUNDS = 9
+CALLS = 4_000
+ROUNDS = 25
 PAIR = "actor.getX() + actor.setLocation(loc)"
 TARGET_MAIN, TARGET_WORKER = 1.5, 3.0
 
