@@ -88,6 +88,7 @@ function onError(text, line) {
 }
 
 function onFirstFrame() {
+  if (!performance.getEntriesByName("gamegrid:first-frame").length) performance.mark("gamegrid:first-frame");
   currentRun.framed = true;
   currentRun.framedAt = performance.now();
   currentRun.resolve();
@@ -217,18 +218,22 @@ async function boot() {
   $("gg-steps").hidden = site.steps.length < 2;
   showStep(stepIndex);
 
+  // the packages and the program's files download while Pyodide starts
+  const archivesLoading = Promise.all(site.archives.map((archive) => fetchBytes(archive.url)));
+  const filesLoading = Promise.all(site.program.files.map((name) =>
+    fetchBytes("program/" + name.split("/").map(encodeURIComponent).join("/"))));
   pyodide = await loadPyodide({
     indexURL: new URL("pyodide/", location.href).href,
     stdout: (line) => console.log(line),
     stderr: (line) => console.warn(line),
   });
+  performance.mark("gamegrid:pyodide-loaded");
   showMessage("loading_files");
   const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
-  const archives = await Promise.all(site.archives.map((archive) => fetchBytes(archive.url)));
+  const archives = await archivesLoading;
   site.archives.forEach((archive, index) =>
     pyodide.unpackArchive(archives[index], archive.format, { extractDir: sitePackages }));
-  const files = await Promise.all(site.program.files.map((name) =>
-    fetchBytes("program/" + name.split("/").map(encodeURIComponent).join("/"))));
+  const files = await filesLoading;
   site.program.files.forEach((name, index) => {
     const path = `${PROGRAM_DIR}/${name}`;
     pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
@@ -237,7 +242,9 @@ async function boot() {
   pyodide.FS.mkdirTree(PROGRAM_DIR);
   pyodide.runPython(`import os, sys\nos.chdir(${JSON.stringify(PROGRAM_DIR)})\n` +
                     `sys.path.insert(0, ${JSON.stringify(PROGRAM_DIR)})`);
+  performance.mark("gamegrid:files-unpacked");
   page = pyodide.pyimport("gamegrid.browser.page");
+  performance.mark("gamegrid:imported");
   page.set_callbacks(onFirstFrame, onError, onStatus);
 
   $("gg-run").disabled = false;
