@@ -39,8 +39,11 @@ from .model.textactor import TextActor
 from .model.tilemap import GGTileMap
 from .model.toolbar import (ToolBar, ToolBarAdapter, ToolBarItem, ToolBarListener, ToolBarSeparator, ToolBarStack,
                             ToolBarText)
-from .model.unsupported import (GGInputDouble, GGInputInt, GGInputLong, GGInputString, GGPath, GGProgressBar,
-                                GGRectangle, GGTextField, NotSupportedError)
+from .model.file_helper import GGPath
+from .model.progressbar import GGProgressBar
+from .model.rectangle import GGRectangle
+from .model.textfield import GGTextField
+from .model.unsupported import NotSupportedError
 from .model.vector import GGVector
 from .model.window_properties import ClosingMode, getClosingMode, setClosingMode
 from . import runtime as _runtime
@@ -50,6 +53,7 @@ from .runtime.forwarding import forwarder as _forwarder, makes as _makes
 # TigerJython scripts).
 from .tigerjython.builtins import askYesNo, enum, inputFloat, inputInt, inputString, msgDlg, playTone
 from .tigerjython.color_chooser import JColorChooser, askColor
+from .tigerjython.gginput import GGInputDouble, GGInputInt, GGInputLong, GGInputString
 from .base.i18n import tr as _tr
 
 # Module functions that forward unchanged to the current GameGrid's method of the same name.

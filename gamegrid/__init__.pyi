@@ -85,6 +85,10 @@ from gamegrid.model.toolbar import ToolBarListener as ToolBarListener
 from gamegrid.model.toolbar import ToolBarSeparator as ToolBarSeparator
 from gamegrid.model.toolbar import ToolBarStack as ToolBarStack
 from gamegrid.model.toolbar import ToolBarText as ToolBarText
+from gamegrid.model.file_helper import GGPath as GGPath
+from gamegrid.model.progressbar import GGProgressBar as GGProgressBar
+from gamegrid.model.rectangle import GGRectangle as GGRectangle
+from gamegrid.model.textfield import GGTextField as GGTextField
 from gamegrid.model.unsupported import NotSupportedError as NotSupportedError
 from gamegrid.model.vector import GGVector as GGVector
 from gamegrid.model.window_properties import ClosingMode as ClosingMode
@@ -98,6 +102,10 @@ from gamegrid.tigerjython.builtins import msgDlg as msgDlg
 from gamegrid.tigerjython.builtins import playTone as playTone
 from gamegrid.tigerjython.color_chooser import JColorChooser as JColorChooser
 from gamegrid.tigerjython.color_chooser import askColor as askColor
+from gamegrid.tigerjython.gginput import GGInputDouble as GGInputDouble
+from gamegrid.tigerjython.gginput import GGInputInt as GGInputInt
+from gamegrid.tigerjython.gginput import GGInputLong as GGInputLong
+from gamegrid.tigerjython.gginput import GGInputString as GGInputString
 
 __all__ = [
     'math', 'exit', 'Color', 'Dimension', 'Font', 'Point', 'MouseEvent', 'ArrayList', 'Double', 'KeyEvent',
@@ -112,89 +120,33 @@ __all__ = [
     'GGMaze', 'Monitor', 'GGMouse', 'GGPanel', 'GGCircle', 'GGLine', 'getDividingPoint', 'getMarkerPoint',
     'GGSound', 'playLoop', 'playLoopExt', 'playSound', 'playSoundExt', 'TextActor', 'GGTileMap', 'ToolBar',
     'ToolBarAdapter', 'ToolBarItem', 'ToolBarListener', 'ToolBarSeparator', 'ToolBarStack', 'ToolBarText',
-    'GGInputDouble', 'GGInputInt', 'GGInputLong', 'GGInputString', 'GGPath', 'GGProgressBar', 'GGRectangle',
-    'GGTextField', 'NotSupportedError', 'GGVector', 'ClosingMode', 'getClosingMode', 'setClosingMode',
-    'askYesNo', 'enum', 'inputFloat', 'inputInt', 'inputString', 'msgDlg', 'playTone', 'JColorChooser',
-    'askColor', 'show', 'hide', 'setTitle', 'dispose', 'activate', 'isShown', 'isUndecorated', 'getAreaSize',
-    'doRun', 'doPause', 'doStep', 'doReset', 'isRunning', 'isPaused', 'setSimulationPeriod',
-    'getSimulationPeriod', 'actAll', 'setActEnabled', 'getNbCycles', 'addActListener',
-    'addNavigationListener', 'addResetListener', 'addExitListener', 'addActor', 'addActorNoRefresh',
-    'removeActor', 'removeActors', 'removeActorsAt', 'removeAllActors', 'getActors', 'getActorsAt',
-    'getOneActorAt', 'getOneActor', 'getNumberOfActors', 'getNumberOfActorsAt', 'isEmpty',
-    'getRandomLocation', 'getRandomEmptyLocation', 'getEmptyLocations', 'getOccupiedLocations', 'setActOrder',
-    'setPaintOrder', 'setActorOnTop', 'setActorOnBottom', 'getPaintOrderList', 'setSceneOrder', 'toPoint',
-    'toLocation', 'toLocationInGrid', 'isInGrid', 'isAtBorder', 'getMouseLocation', 'getDiagonalLocations',
-    'getLineLocations', 'getCellSize', 'getPgWidth', 'getPgHeight', 'getNbHorzCells', 'getNbVertCells',
-    'getBg', 'setBgColor', 'getBgColor', 'setGridColor', 'getGridColor', 'setBgImagePath', 'getBgImagePath',
-    'setBgImagePos', 'setBgImagePosX', 'setBgImagePosY', 'getBgImagePos', 'getBgImagePosX', 'getBgImagePosY',
-    'refresh', 'addStatusBar', 'setStatusText', 'showStatusBar', 'getKeyCode', 'getKeyChar', 'kbhit',
-    'getKeyCodeWait', 'getKeyCharWait', 'isKeyPressed', 'getPressedKeyCodes', 'getKeyModifiers',
-    'getKeyModifiersText', 'addKeyListener', 'removeKeyListener', 'addKeyRepeatListener',
-    'removeKeyRepeatListener', 'setKeyRepeatPeriod', 'addMouseListener', 'removeMouseListener',
-    'isActorColliding', 'isTileColliding', 'getTouchedActors', 'getFrame', 'setPosition', 'getPosition',
-    'stopGameThread', 'addWindowStateListener', 'shiftSceneOrder', 'reverseSceneOrder', 'createTileMap',
-    'getTileMap', 'setCellSize', 'setNbHorzCells', 'setNbVertCells', 'getPanel', 'getImage',
-    'setMouseEnabled', 'setDoubleClickDelay', 'getDoubleClickDelay', 'paint', 'makeGameGrid', 'isDisposed',
-    'delay', 'getNbHorzPixels', 'getNbVertPixels', 'registerAct', 'registerNavigation', 'toList',
-    'toArrayList', 'putSleep', 'wakeUp', 'reset', 'getRandomDirection', 'getVersion', 'BLACK', 'BLUE', 'CYAN',
-    'DARKGRAY', 'GRAY', 'GREEN', 'LIGHTGRAY', 'MAGENTA', 'PINK', 'RED', 'WHITE', 'YELLOW',
+    'GGPath', 'GGProgressBar', 'GGRectangle', 'GGTextField', 'NotSupportedError', 'GGVector', 'ClosingMode',
+    'getClosingMode', 'setClosingMode', 'askYesNo', 'enum', 'inputFloat', 'inputInt', 'inputString', 'msgDlg',
+    'playTone', 'JColorChooser', 'askColor', 'GGInputDouble', 'GGInputInt', 'GGInputLong', 'GGInputString',
+    'show', 'hide', 'setTitle', 'dispose', 'activate', 'isShown', 'isUndecorated', 'getAreaSize', 'doRun',
+    'doPause', 'doStep', 'doReset', 'isRunning', 'isPaused', 'setSimulationPeriod', 'getSimulationPeriod',
+    'actAll', 'setActEnabled', 'getNbCycles', 'addActListener', 'addNavigationListener', 'addResetListener',
+    'addExitListener', 'addActor', 'addActorNoRefresh', 'removeActor', 'removeActors', 'removeActorsAt',
+    'removeAllActors', 'getActors', 'getActorsAt', 'getOneActorAt', 'getOneActor', 'getNumberOfActors',
+    'getNumberOfActorsAt', 'isEmpty', 'getRandomLocation', 'getRandomEmptyLocation', 'getEmptyLocations',
+    'getOccupiedLocations', 'setActOrder', 'setPaintOrder', 'setActorOnTop', 'setActorOnBottom',
+    'getPaintOrderList', 'setSceneOrder', 'toPoint', 'toLocation', 'toLocationInGrid', 'isInGrid',
+    'isAtBorder', 'getMouseLocation', 'getDiagonalLocations', 'getLineLocations', 'getCellSize', 'getPgWidth',
+    'getPgHeight', 'getNbHorzCells', 'getNbVertCells', 'getBg', 'setBgColor', 'getBgColor', 'setGridColor',
+    'getGridColor', 'setBgImagePath', 'getBgImagePath', 'setBgImagePos', 'setBgImagePosX', 'setBgImagePosY',
+    'getBgImagePos', 'getBgImagePosX', 'getBgImagePosY', 'refresh', 'addStatusBar', 'setStatusText',
+    'showStatusBar', 'getKeyCode', 'getKeyChar', 'kbhit', 'getKeyCodeWait', 'getKeyCharWait', 'isKeyPressed',
+    'getPressedKeyCodes', 'getKeyModifiers', 'getKeyModifiersText', 'addKeyListener', 'removeKeyListener',
+    'addKeyRepeatListener', 'removeKeyRepeatListener', 'setKeyRepeatPeriod', 'addMouseListener',
+    'removeMouseListener', 'isActorColliding', 'isTileColliding', 'getTouchedActors', 'getFrame',
+    'setPosition', 'getPosition', 'stopGameThread', 'addWindowStateListener', 'shiftSceneOrder',
+    'reverseSceneOrder', 'createTileMap', 'getTileMap', 'setCellSize', 'setNbHorzCells', 'setNbVertCells',
+    'getPanel', 'getImage', 'setMouseEnabled', 'setDoubleClickDelay', 'getDoubleClickDelay', 'paint',
+    'makeGameGrid', 'isDisposed', 'delay', 'getNbHorzPixels', 'getNbVertPixels', 'registerAct',
+    'registerNavigation', 'toList', 'toArrayList', 'putSleep', 'wakeUp', 'reset', 'getRandomDirection',
+    'getVersion', 'BLACK', 'BLUE', 'CYAN', 'DARKGRAY', 'GRAY', 'GREEN', 'LIGHTGRAY', 'MAGENTA', 'PINK', 'RED',
+    'WHITE', 'YELLOW',
 ]
-
-class GGInputDouble:
-    """Not supported: the jgamegrid input dialogs are not ported. use inputInt(prompt), inputFloat(prompt) or inputString(prompt)."""
-
-    def __init__(self, *args, **kwargs):
-        ...
-
-
-class GGInputInt:
-    """Not supported: the jgamegrid input dialogs are not ported. use inputInt(prompt), inputFloat(prompt) or inputString(prompt)."""
-
-    def __init__(self, *args, **kwargs):
-        ...
-
-
-class GGInputLong:
-    """Not supported: the jgamegrid input dialogs are not ported. use inputInt(prompt), inputFloat(prompt) or inputString(prompt)."""
-
-    def __init__(self, *args, **kwargs):
-        ...
-
-
-class GGInputString:
-    """Not supported: the jgamegrid input dialogs are not ported. use inputInt(prompt), inputFloat(prompt) or inputString(prompt)."""
-
-    def __init__(self, *args, **kwargs):
-        ...
-
-
-class GGPath:
-    """Not supported: the path-following helper is not ported. move the actor yourself in act() with setLocation() or move()."""
-
-    def __init__(self, *args, **kwargs):
-        ...
-
-
-class GGProgressBar:
-    """Not supported: the progress bar widget is not ported. draw the bar with bg.fillRectangle() or show the value in the status bar."""
-
-    def __init__(self, *args, **kwargs):
-        ...
-
-
-class GGRectangle:
-    """Not supported: the rotated-rectangle geometry class is not ported. give actors collision rectangles with setCollisionRectangle() and test them with isActorColliding()."""
-
-    def __init__(self, *args, **kwargs):
-        ...
-
-
-class GGTextField:
-    """Not supported: text fields drawn in the grid are not ported. show text with a TextActor or bg.drawText(), or ask with inputString()."""
-
-    def __init__(self, *args, **kwargs):
-        ...
-
 
 class _EnumBuiltin:
     """TigerJython's enum("OFF", "STANDBY", "WORKING"): named states; State.OFF prints as OFF and
@@ -804,7 +756,11 @@ def setMouseEnabled(enable: bool) -> None:
 def setDoubleClickDelay(ms: int) -> None:
     """Set how long to wait for a second click before a click counts as a single click.
 
-    - ms: the time in milliseconds; 0 reports every click at once
+    With a delay, two clicks within it are one double click (GGMouse.lDClick) and no click; a click
+    without a second one is reported (GGMouse.lClick) when the delay is over.
+
+    - ms: the time in milliseconds; 0 (the start) reports every click at once and the second of two
+      quick clicks also as a double click; a negative number takes the system's double-click time
     """
 
 def getDoubleClickDelay() -> int:

@@ -68,7 +68,7 @@ def test_direction_radians_clockwise():
     assert GGVector(0, 1).getDirection() == pytest.approx(math.pi / 2)
     assert GGVector(1, 0).getDirection() == 0.0
     assert GGVector(-1, 0).getDirection() == pytest.approx(math.pi)
-    assert GGVector(0, -1).getDirection() == pytest.approx(-math.pi / 2)
+    assert GGVector(0, -1).getDirection() == pytest.approx(3 * math.pi / 2)   # the original: 0 .. 2 pi
 
 
 def test_normalize_in_place_and_get_normalized():

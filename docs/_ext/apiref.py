@@ -26,7 +26,6 @@ SECTIONS = {
         "(``addMouseListener``, ``addActListener``, ...). A plain function passed as keyword to "
         "``makeGameGrid`` does the same."),
     "Errors": "Exceptions gamegrid raises, with a message saying what was wrong and what to do.",
-    "Not supported": "Names of the original kept so a script fails with a clear message (``NotSupportedError``).",
     "Constants": "Colours exported as bare names, as TigerJython's gamegrid does.",
     "Modules": "Modules that ``from gamegrid import *`` also gives, as in TigerJython.",
 }
@@ -49,8 +48,6 @@ def section_of(name: str, obj: Any, grid_class: type) -> str:
     if inspect.isclass(obj):
         if issubclass(obj, BaseException):
             return "Errors"
-        if (getattr(obj.__init__, "__module__", None) or "").endswith(".unsupported"):
-            return "Not supported"
         if name.endswith(("Listener", "Adapter")):
             return "Listeners and adapters"
         return "Classes"

@@ -41,3 +41,13 @@ def lessons_dir() -> Path | None:
 def examples_dir() -> Path | None:
     """The classroom example programs and their recorded input (`replays/`)."""
     return shipped_dir("examples")
+
+
+def sound_clip(relative_path: str) -> Path | None:
+    """GGSound's clip for the original's path "wav/_<name>.wav": our own sound of that name (made by
+    tools/make_sounds.py into gamegrid/_sounds/), or None for any other path."""
+    folder, _slash, name = relative_path.replace("\\", "/").rpartition("/")
+    if folder.lower() != "wav" or not name.startswith("_"):
+        return None
+    clip = _PACKAGE_DIR / "_sounds" / name.lower()
+    return clip if clip.is_file() else None

@@ -66,6 +66,11 @@ class GGMouse:
         return f"GGMouse({self.getEventType()}, x={self._x}, y={self._y})"
 
 
+# The desktop's double-click time that setDoubleClickDelay(-1) takes (AWT's awt.multiClickInterval; the
+# runtime counts clicks as double within the same time, gamegrid/runtime/input.py).
+SYSTEM_DOUBLE_CLICK_MS = 500
+
+
 class GridMouseMixin:
     """GameGrid's mouse: listeners, switches (setMouseEnabled, setDoubleClickDelay), getMouseLocation."""
 
@@ -92,9 +97,14 @@ class GridMouseMixin:
     def setDoubleClickDelay(self, ms: int) -> None:
         """Set how long to wait for a second click before a click counts as a single click.
 
-        - ms: the time in milliseconds; 0 reports every click at once
+        With a delay, two clicks within it are one double click (GGMouse.lDClick) and no click; a click
+        without a second one is reported (GGMouse.lClick) when the delay is over.
+
+        - ms: the time in milliseconds; 0 (the start) reports every click at once and the second of two
+          quick clicks also as a double click; a negative number takes the system's double-click time
         """
-        self.__dict__["_gx_double_click_delay"] = int(ms)
+        ms = int(ms)
+        self.__dict__["_gx_double_click_delay"] = SYSTEM_DOUBLE_CLICK_MS if ms < 0 else ms
 
     def getDoubleClickDelay(self) -> int:
         """How long a double click may take, in milliseconds."""

@@ -6,6 +6,7 @@ import math
 from typing import Any
 
 from ..java.awt import Point
+from .rectangle import GGRectangle
 from .vector import GGVector
 
 
@@ -44,6 +45,10 @@ class GGLine:
     def getEndVector(self) -> GGVector:
         return self._end
 
+    def getVertexes(self) -> list[GGVector]:
+        """Copies of the start and the end."""
+        return [self._start.clone(), self._end.clone()]
+
     def getLength(self) -> float:
         return math.hypot(self._end.x - self._start.x, self._end.y - self._start.y)
 
@@ -71,9 +76,42 @@ class GGCircle:
     def translate(self, v: Any) -> None:
         self.center = GGVector(self.center.x + v.x, self.center.y + v.y)
 
-    def isIntersecting(self, other: "GGCircle") -> bool:
+    def isIntersecting(self, other: Any) -> bool:
+        """True if this circle and another circle or a GGRectangle overlap."""
+        if isinstance(other, GGRectangle):
+            return _circle_meets_rectangle(self.center, self.radius, other)
         distance = math.hypot(self.center.x - other.center.x, self.center.y - other.center.y)
         return distance <= self.radius + other.radius
 
     def __str__(self) -> str:
         return f"GGCircle[{self.center}, {self.radius}]"
+
+
+def _circle_meets_rectangle(center: GGVector, r: float, rectangle: GGRectangle) -> bool:
+    """The original's test: in the rectangle's own frame (centre at 0, not turned), the circle's centre
+    inside the box, beside an edge within r, or within r of a corner."""
+    middle = rectangle.getCenter()
+    theta = rectangle.getDirection()
+    c = center.sub(middle).rotate(-theta)
+    upright = rectangle.clone()
+    upright.translate(middle.clone().invert())
+    upright.rotate(-theta)
+    if c.magnitude() > upright.getCircumradius() + r:
+        return False
+    x, y, width, height = upright.bounding_box()
+    a, b = width // 2, height // 2   # whole pixels, as the original's int division
+    if -a <= c.x <= a and -b <= c.y <= b:
+        return True
+    if -b <= c.y <= b and (a <= c.x <= a + r or -(a + r) <= c.x <= -a):
+        return True
+    if -a <= c.x <= a and (b <= c.y <= b + r or -(b + r) <= c.y <= -b):
+        return True
+    corners = []
+    if a <= c.x <= a + r:
+        corners += [((b, b + r), (x + width, y)), ((-(b + r), -b), (x + width, y + height))]
+    if -(a + r) <= c.x <= -a:
+        corners += [((b, b + r), (x, y)), ((-(b + r), -b), (x, y + height))]
+    for (low, high), (px, py) in corners:
+        if low <= c.y <= high and (c.x - px) ** 2 + (c.y - py) ** 2 <= r * r:
+            return True
+    return False

@@ -1,14 +1,17 @@
 """playSound / playLoop (and the ...Ext variants), played by the runtime's view, and the GGSound constants.
 
-Sound is a nicety: without an audio device, in headless runs, or when the file is missing (the
-original's built-in GGSound clips are not bundled), these calls are silent and raise no error.
+GGSound's clips are short sounds of our own making (tools/make_sounds.py writes gamegrid/_sounds/), played
+where the original plays its recordings of the same names. Sound is a nicety: without an audio device, in
+headless runs, or when a file is missing, these calls are silent and raise no error.
 """
 from __future__ import annotations
 
 import enum
+from pathlib import Path
 from typing import Any
 
 from . import spritepath
+from ..base.resources import sound_clip
 from .hooks import runtime
 from ..base.i18n import tr
 
@@ -62,11 +65,19 @@ def _play(args: tuple[Any, ...], loop: bool) -> SoundPlayer:
     path = _sound_path(args)
     if runtime.headless() or path is None:
         return SoundPlayer()
-    try:
-        resolved = spritepath.resolve(path)
-    except Exception:
+    resolved = clip_file(path)
+    if resolved is None:
         return SoundPlayer()   # missing file: silent, as promised
     return SoundPlayer(runtime.play_sound(str(resolved), loop))
+
+
+def clip_file(path: str) -> Path | None:
+    """The file played for a path: the program's own file first (the original's class path has the
+    program's folder), else our clip for a GGSound path ("wav/_ping.wav"), else None."""
+    try:
+        return spritepath.resolve(path)
+    except Exception:
+        return sound_clip(path)
 
 
 def playSound(*args: Any) -> SoundPlayer:

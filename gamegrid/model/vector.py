@@ -88,14 +88,17 @@ class GGVector:
         return self.x * v.x + self.y * v.y
 
     def magnitude(self) -> float:
-        return math.hypot(self.x, self.y)
+        # sqrt(x*x + y*y) as the original computes it (hypot can differ in the last bit)
+        return math.sqrt(self.x * self.x + self.y * self.y)
 
     def magnitude2(self) -> float:
         return self.x * self.x + self.y * self.y
 
     def getDirection(self) -> float:
-        """Angle in radians, atan2(y, x); clockwise because y points down."""
-        return math.atan2(self.y, self.x)
+        """Angle in radians from 0 up to 2 pi, as the original (atan2(y, x), plus 2 pi when below 0);
+        clockwise because y points down."""
+        theta = math.atan2(self.y, self.x)
+        return theta if theta >= 0.0 else 2 * math.pi + theta
 
     def distanceTo(self, v: "GGVector") -> float:
         return math.hypot(self.x - v.x, self.y - v.y)

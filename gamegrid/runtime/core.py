@@ -149,7 +149,7 @@ class GameLoop:
         if self.queue and self.router is not None and may_deliver:
             schedule.dispatch_queue(self)
         if self.router is not None and self.callback_depth == 0 and may_deliver:
-            self.router.repeat_keys(now)
+            self.router.run_timed_input(now)
         grid = self.grid
         if schedule.cycle_runs(self, now):
             assert grid is not None

@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING, Any
 
 from ..java.events import InputRecord, MouseEvent
 from ..model.location import Location
-from ..model.mouse import GGMouse
+from ..model.mouse import SYSTEM_DOUBLE_CLICK_MS, GGMouse
 
 if TYPE_CHECKING:
     from ..model.grid import GameGrid
     from .core import GameLoop
 
-DOUBLE_CLICK_S = 0.5
+DOUBLE_CLICK_S = SYSTEM_DOUBLE_CLICK_MS / 1000.0
 
 
 class InputRouter:
@@ -28,6 +28,8 @@ class InputRouter:
         self.last_click = (-1.0, (0, 0), 0)   # time, position, count
         self.inside = False
         self.repeat_due: float | None = None
+        # a click held back by setDoubleClickDelay: (when it is reported, its record, its button)
+        self.click_waiting: tuple[float, InputRecord, int] | None = None
 
     # ----- helpers ------------------------------------------------------------------------------------
     def _when_ms(self) -> int:
@@ -138,7 +140,40 @@ class InputRouter:
         self._notify_gg_mouse("release", rec, button)
         if not self.moved_since_press and (rec.x, rec.y) == self.press_pos:
             self._fire("mouseClicked", self._mouse_event(MouseEvent.MOUSE_CLICKED, rec, count, button))
+            self._notify_gg_clicks(rec, button, count)
+
+    def _notify_gg_clicks(self, rec: InputRecord, button: int, count: int) -> None:
+        """GGMouse's lClick/lDClick as the original reports them. A third quick click is none of them.
+        Without a double-click delay, the first click is a click at once and the second a double click.
+        With one, a click waits: a second click within the delay makes it a double click only, else the
+        delay's end reports the click."""
+        if count > 2:
+            return
+        delay_ms = self.grid.getDoubleClickDelay()
+        if delay_ms == 0:
             self._notify_gg_mouse("dclick" if count == 2 else "click", rec, button)
+        elif self.click_waiting is not None:
+            self.click_waiting = None
+            self._notify_gg_mouse("dclick", rec, button)
+        else:
+            self.click_waiting = (self.rt.now() + delay_ms / 1000.0, rec, button)
+
+    # ----- what waits for a time: held keys' repeats and a click waiting for a second one ------------
+    def has_timed_input(self) -> bool:
+        return self.click_waiting is not None or self.has_repeating_keys()
+
+    def next_timed_input_due(self) -> float:
+        dues = [self.click_waiting[0]] if self.click_waiting is not None else []
+        if self.has_repeating_keys():
+            dues.append(self.next_repeat_due())
+        return min(dues) if dues else self.rt.now()
+
+    def run_timed_input(self, now: float) -> None:
+        waiting = self.click_waiting
+        if waiting is not None and now >= waiting[0] - 1e-9:
+            self.click_waiting = None
+            self._notify_gg_mouse("click", waiting[1], waiting[2])
+        self.repeat_keys(now)
 
     def _move(self, rec: InputRecord) -> None:
         grid = self.grid

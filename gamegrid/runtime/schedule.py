@@ -101,8 +101,8 @@ def wait_target(loop: "GameLoop", now: float, wake_at: float | None) -> list[flo
         candidates.append(loop.next_cycle_due)
     if loop.replay and replay_head_may_come(loop, now):
         candidates.append(loop.replay[0].at_s)
-    if loop.router is not None and loop.router.has_repeating_keys():
-        candidates.append(loop.router.next_repeat_due())
+    if loop.router is not None and loop.router.has_timed_input():
+        candidates.append(loop.router.next_timed_input_due())
     if loop.closing.pending():
         candidates.append(loop.closing.deadline())
     return candidates
@@ -121,8 +121,8 @@ def gate_due(loop: "GameLoop") -> float:
         if loop.callback_depth == 0:
             if loop.queue:
                 due = min(due, max(opens, t))
-            elif loop.router is not None and loop.router.has_repeating_keys():
-                due = min(due, max(opens, loop.router.next_repeat_due()))
+            elif loop.router is not None and loop.router.has_timed_input():
+                due = min(due, max(opens, loop.router.next_timed_input_due()))
     if loop.atomic_since is not None:
         due = max(due, loop.atomic_since + ATOMIC_S)
     limit = loop.limits.limit_s()

@@ -48,11 +48,16 @@ def _on_loop(dialog: Callable[[], Any]) -> Any:
     return runtime.call_on_loop(dialog)
 
 
-def _ask_text(prompt: str, init: Any = None) -> Optional[str]:
+def _ask_text(prompt: str, init: Any = None, title: Optional[str] = None) -> Optional[str]:
+    """One answer: from the dialog (None on Cancel), or headless from the answer source."""
     if _answers.use_window():
         from ..view.dialogs import ask_text
-        return _on_loop(lambda: ask_text(tr(_TITLE), prompt, "" if init is None else str(init), _keep_game_going))
+        heading = tr(_TITLE) if title is None else title
+        return _on_loop(lambda: ask_text(heading, prompt, "" if init is None else str(init), _keep_game_going))
     return _answers.next_answer(prompt)
+
+
+ask_text = _ask_text   # for the other dialogs of this package (gginput.py)
 
 
 def _ask_converted(prompt: Any, convert: Callable[[str], Any], complaint: str, init: Any = None):

@@ -67,6 +67,7 @@ ALIASES: Dict[str, Optional[Dict[str, str]]] = {
                   **{name: f"gamegrid.java.util:{name}" for name in (
                       "Random", "HashMap", "Hashtable", "LinkedHashMap", "HashSet", "LinkedList", "Vector",
                       "Stack")}},
+    "java.io": {"File": "gamegrid.java.io:File"},
     "javax": {},
     "javax.swing": {"JOptionPane": "gamegrid.tigerjython.javalang:JOptionPane"},
     # TigerJython's own sound module: a silent stand-in (sound is out of scope)
