@@ -106,7 +106,16 @@ def makeGameGrid(*args: Any, **kwargs: Any) -> GameGrid:
 
     Example: makeGameGrid(10, 10, 60, Color.red, "sprites/town.jpg", False)
     """
-    return GameGrid(*args, **kwargs)
+    global _made
+    rt = _runtime.current()
+    if _made is not None and _made[0] is rt and not _made[1]._disposed:
+        _made[1].dispose()   # as TigerJython's makeGameGrid(): its window made before is closed
+    grid = GameGrid(*args, **kwargs)
+    _made = (rt, grid)
+    return grid
+
+
+_made: "tuple[Any, GameGrid] | None" = None   # (run, grid) of the last makeGameGrid(): a GameGrid made directly stays
 
 
 def isDisposed() -> bool:

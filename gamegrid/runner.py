@@ -221,7 +221,7 @@ class _RunFiles:
     def _picture_and_state(self) -> dict[str, Any] | None:
         rt, options, exit_code = self.rt, self.options, self.exit_code
         grid = rt.grid
-        from .runtime.statedump import grid_state, write_state
+        from .runtime.statedump import grid_state, windows_state, write_state
         if grid is None:
             if options.state:   # a state file for every run: the grid's fields null, the exit code
                 write_state(None, options.state, exit_code)
@@ -235,9 +235,22 @@ class _RunFiles:
                     view.screenshot(options.screenshot)
                 else:
                     print(tr("gamegrid: no screenshot: the window was already closed."), file=sys.stderr)
+                _screenshots_beside(rt, options.screenshot)
         if options.state:
-            write_state(grid, options.state, exit_code)
-        return grid_state(grid)
+            write_state(grid, options.state, exit_code, rt.windows.made)
+        state = grid_state(grid)
+        state["windows"] = windows_state(rt.windows.made, grid)
+        return state
+
+
+def _screenshots_beside(rt: runtime.Runtime, path: str) -> None:
+    """The windows open beside the loop's (a GPanel beside the game, a second GameGrid): each to PATH-N.png,
+    N its window number (as in --state's "windows"); the loop's window is PATH itself."""
+    stem, suffix = os.path.splitext(path)
+    for window in list(rt.windows.beside):
+        view = window.ensure_view()
+        if view is not None:
+            view.screenshot(f"{stem}-{rt.windows.number(window.grid)}{suffix or '.png'}")
 
 
 def _run_exit_functions() -> None:

@@ -27,6 +27,7 @@ class Replay:
         self.t = start_ms
         self.events: list[dict[str, Any]] = []
         self._gate: str | None = None
+        self._window: int | None = None
 
     # ----- time -----------------------------------------------------------------------------------
     def wait(self, ms: int) -> "Replay":
@@ -38,9 +39,16 @@ class Replay:
         self._gate = text
         return self
 
+    def in_window(self, number: int) -> "Replay":
+        """The next event goes to window `number` (1: the first window the program made; README, "Two windows")."""
+        self._window = number
+        return self
+
     def _add(self, kind: str, **fields: Any) -> "Replay":
         if self._gate is not None:
             fields["wait_for_status"], self._gate = self._gate, None
+        if self._window is not None:
+            fields["window"], self._window = self._window, None
         self.events.append({"at_ms": self.t, "type": kind, **fields})
         self.t += self.step_ms
         return self

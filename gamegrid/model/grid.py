@@ -128,6 +128,10 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
     """The game window's model: the window, its actors and the simulation cycle, and (mixed in) the
     geometry, the background, the mouse, the keyboard, the paint order, collisions, touch areas and sounds."""
 
+    # A GPanel's plot window (gpanel_window.py) goes beside an open game instead of taking the loop's place
+    # (gamegrid/runtime/windows.py).
+    _plot_window = False
+
     BLACK, BLUE, CYAN = Color(0, 0, 0), Color(0, 0, 255), Color(0, 255, 255)
     DARKGRAY, GRAY, GREEN = Color(64, 64, 64), Color(128, 128, 128), Color(0, 255, 0)
     LIGHTGRAY, MAGENTA, PINK = Color(192, 192, 192), Color(255, 0, 255), Color(255, 175, 175)

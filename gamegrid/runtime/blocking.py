@@ -22,8 +22,7 @@ def sleep(loop: "GameLoop", ms: float) -> None:
         loop.closing.check()
         if loop.clock.now() >= end - 1e-9:
             return
-        grid = loop.grid
-        if grid is None or grid._disposed:
+        if loop.windows.open_grid() is None:
             _pass_time(loop, end)   # no window to keep alive: just let the time pass
         else:
             loop.tick(end)
@@ -78,8 +77,8 @@ def run_until_closed(loop: "GameLoop") -> None:
             # without input may wait (the partner may need time to move)
             grace = HEADLESS_BLOCKED_S if loop.platform.real_time() else 1.0
             settings.limit_s = max(script_end, loop.last_input_s) + grace
-        grid = loop.grid
-        if grid is None or grid._disposed:
+        grid = loop.windows.open_grid()   # the loop's window, or one beside it (runtime/windows.py)
+        if grid is None:
             return
         if settings.headless and settings.limit_s is None and not loop.limits.cycling_to_limit() \
                 and not loop.replay and not loop.queue:

@@ -25,6 +25,7 @@ from .closing import CloseRules
 from .limits import StopRules
 from .polling import POLL_QUANTUM_S, called_from_user
 from .settings import ATOMIC_S, BUSY_CYCLE_FRAME_S, FRAME_S, Settings
+from .windows import Windows
 
 if TYPE_CHECKING:
     from ..model.grid import GameGrid
@@ -74,14 +75,16 @@ class GameLoop:
         self.touched_by_thread = False   # a thread's call the loop should look at once more
         self.closing = CloseRules(self)
         self.limits = StopRules(self)
+        self.windows = Windows(self)   # every window made; the open ones beside `grid` (runtime/windows.py)
         self.platform = platform(self)
         self.arm_gate()
 
     # ----- grid and window ----------------------------------------------------------------------------
     def attach(self, grid: "GameGrid") -> None:
-        old = self.grid
-        if old is not None and not old.isDisposed():
-            old.dispose()
+        """A new window: it becomes the loop's window, and an open one before it goes on beside it
+        (runtime/windows.py); a plot window (GPanel) made while a game is open goes beside the game instead."""
+        if self.windows.made_beside(grid):
+            return
         self.grid = grid
         self.queue.clear()
         self.closing.reset()
@@ -150,6 +153,8 @@ class GameLoop:
             schedule.dispatch_queue(self)
         if self.router is not None and self.callback_depth == 0 and may_deliver:
             self.router.run_timed_input(now)
+        if self.windows:
+            self.windows.turn(now, polled)
         grid = self.grid
         if schedule.cycle_runs(self, now):
             assert grid is not None
@@ -296,12 +301,13 @@ class GameLoop:
     # ----- the student's code and the close button ------------------------------------------------------
     def disposed_seen(self, grid: "GameGrid") -> None:
         # only the script itself going on counts: a thread of the program asking ends with the program
-        if grid is self.grid and self.platform.is_loop_thread():
+        if (grid is self.grid or any(made is grid for made in self.windows.made)) and self.platform.is_loop_thread():
             self.closing.disposed_asked()
 
-    def close_requested(self) -> None:
-        """The window's close button (or a replayed 'close')."""
-        grid = self.grid
+    def close_requested(self, grid: "GameGrid | None" = None) -> None:
+        """A window's close button (or a replayed 'close'); without `grid`, the loop's window's. Closing
+        ends the program only when no other window is open."""
+        grid = grid or self.grid
         if grid is None or grid._disposed:
             return
         listener = grid._exit_listener
@@ -312,6 +318,6 @@ class GameLoop:
             self.call_callback(callback, "notifyExit()")
         else:
             grid.dispose()
-        if grid._disposed and grid is self.grid and self.closing.closed_at is None:
+        if grid._disposed and self.windows.open_grid() is None and self.closing.closed_at is None:
             self.closing.closed(self.clock.now())
             self.arm_gate()

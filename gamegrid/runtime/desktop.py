@@ -151,6 +151,8 @@ class DesktopPlatform:
         if target is not None and target <= now:
             return
         view = loop.view
+        if view is None and loop.windows:   # the loop's window is closed, one beside it is open: wait in its events
+            view = next((window.view for window in loop.windows.beside if window.view is not None), None)
         if view is None:
             time.sleep(min(FRAME_S if target is None else target - now, 0.005))
             return

@@ -91,6 +91,7 @@ def install(runtime: Runtime | None) -> None:
         old.watchdog.stop()
         if old.view is not None:
             old.view.close()
+        old.windows.close_all()
         old.ended = True          # its threads' next gamegrid call ends them
         if old.grid is not None:
             global _ended_games
@@ -228,24 +229,31 @@ def refresh(grid: "GameGrid") -> None:
 
 def window_shown(grid: "GameGrid") -> None:
     rt = current()
-    if rt.grid is grid:
-        if rt.view is not None:
-            rt.on_loop_thread(lambda: rt.view is not None and rt.view.set_visible(grid._shown))
+    owner = rt.windows.owner_of(grid)   # the loop itself, or a window beside the loop's (runtime/windows.py)
+    if owner is not None:
+        if owner.view is not None:
+            rt.on_loop_thread(lambda: owner.view is not None and owner.view.set_visible(grid._shown))
         if not grid._shown:
-            rt.shown_at = None
-        elif rt.shown_at is None:
-            rt.shown_at = rt.clock.now()
+            owner.shown_at = None
+        elif owner.shown_at is None:
+            owner.shown_at = rt.clock.now()
         rt.arm_gate()   # input waiting for the window to appear is due soon
 
 
 def layout_changed(grid: "GameGrid") -> None:
     rt = current()
-    if rt.grid is grid and rt.view is not None:
-        rt.on_loop_thread(lambda: rt.view is not None and rt.view.relayout())
+    owner = rt.windows.owner_of(grid)
+    if owner is not None and owner.view is not None:
+        rt.on_loop_thread(lambda: owner.view is not None and owner.view.relayout())
 
 
 def disposed(grid: "GameGrid") -> None:
     rt = current()
+    beside = rt.windows.drop(grid) if rt.grid is not grid else None
+    if beside is not None:   # a window beside the loop's: it leaves the loop's turns
+        if not rt.settings.headless:
+            rt.on_loop_thread(beside.close_view)
+        return
     if rt.grid is grid and rt.view is not None and not rt.settings.headless:
         def close() -> None:
             if rt.view is not None:
@@ -256,8 +264,9 @@ def disposed(grid: "GameGrid") -> None:
 
 def activate(grid: "GameGrid") -> None:
     rt = current()
-    if rt.grid is grid and rt.view is not None:
-        rt.on_loop_thread(lambda: rt.view is not None and rt.view.activate())
+    owner = rt.windows.owner_of(grid)
+    if owner is not None and owner.view is not None:
+        rt.on_loop_thread(lambda: owner.view is not None and owner.view.activate())
 
 
 def cycle_may_run(grid: "GameGrid") -> bool:
@@ -290,10 +299,11 @@ def cycle_ended(saved: tuple[float, float | None]) -> None:
 
 def simulation_started(grid: "GameGrid") -> None:
     rt = current()
-    if rt.grid is grid:
-        rt.next_cycle_due = rt.clock.now()   # the first cycle starts at once
+    owner = rt.windows.owner_of(grid)
+    if owner is not None:
+        owner.next_cycle_due = rt.clock.now()   # the first cycle starts at once
         if rt.settings.headless:
-            rt.gate.due = min(rt.gate.due, rt.next_cycle_due)
+            rt.gate.due = min(rt.gate.due, owner.next_cycle_due)
 
 
 def active_grid() -> "GameGrid | None":
@@ -334,8 +344,9 @@ def report_text(text: str) -> None:
 def _window_of(grid: "GameGrid") -> Any:
     """The pyglet window showing this grid, or None (headless, no window yet, another grid)."""
     rt = current()
-    if rt.grid is grid and rt.view is not None and not rt.settings.headless:
-        return rt.view.window
+    owner = rt.windows.owner_of(grid)
+    if owner is not None and owner.view is not None and not rt.settings.headless:
+        return owner.view.window
     return None
 
 

@@ -50,7 +50,11 @@ def parse_event(event: dict[str, Any], where: str = "replay") -> ReplayItem:
     if wanted is not None and (not isinstance(wanted, str) or not wanted):
         raise ReplayError(tr("{where}: wait_for_status must be a non-empty text, got {wanted!r}",
                              where=where, wanted=wanted))
-    return ReplayItem(at_ms / 1000.0, record, wanted)
+    window = event.get("window")
+    if window is not None and (isinstance(window, bool) or not isinstance(window, int) or window < 1):
+        raise ReplayError(tr("{where}: window must be a window's number (1 for the first window the program made), "
+                             "got {window!r}", where=where, window=window))
+    return ReplayItem(at_ms / 1000.0, record, wanted, window)
 
 
 def _nav_action(event: dict[str, Any], where: str) -> Any:

@@ -35,6 +35,11 @@ def take_replayed(loop: "GameLoop", now: float) -> None:
                 break
             gated_taken = True
         item = loop.replay.popleft()
+        if item.window is not None and loop.windows.made and loop.windows.by_number(item.window) is not loop.grid:
+            beside = loop.windows.other(loop.windows.by_number(item.window))   # type: ignore[arg-type]
+            if beside is not None:   # input for a window beside the loop's (a closed one's is dropped)
+                beside.queue.append(item.record)
+            continue
         loop.queue.append(item.record)
         for tap in loop.input_taps:   # a recording keeps when the input came: waited-for input, now
             tap(item.record, now if wanted is not None else item.at_s)
@@ -99,6 +104,10 @@ def wait_target(loop: "GameLoop", now: float, wake_at: float | None) -> list[flo
         candidates.append(limit)
     if _cycling(loop):
         candidates.append(loop.next_cycle_due)
+    if loop.windows:
+        beside = loop.windows.next_due()   # the windows beside the loop's (runtime/windows.py)
+        if beside is not None:
+            candidates.append(beside)
     if loop.replay and replay_head_may_come(loop, now):
         candidates.append(loop.replay[0].at_s)
     if loop.router is not None and loop.router.has_timed_input():
@@ -114,6 +123,10 @@ def gate_due(loop: "GameLoop") -> float:
     due = float("inf")
     if _cycling(loop):
         due = loop.next_cycle_due
+    if loop.windows:
+        beside = loop.windows.next_due()
+        if beside is not None:
+            due = min(due, beside)
     if loop.shown_at is not None:
         opens = loop.shown_at + INPUT_SETTLE_S
         if loop.replay and replay_head_may_come(loop, t):

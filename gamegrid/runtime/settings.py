@@ -25,6 +25,7 @@ class ReplayItem:
     at_s: float
     record: InputRecord
     wait_for_status: str | None = None   # deliver only once the status bar contains this text
+    window: int | None = None            # the window it is for, by number (1: the first made); None: the loop's
 
 
 @dataclass

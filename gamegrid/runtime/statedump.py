@@ -53,11 +53,27 @@ def _constructor_path(actor: Any) -> str | None:
     return paths[0] if paths else None
 
 
-def write_state(grid: "GameGrid | None", path: str, exit_code: int | None = None) -> None:
+def windows_state(made: "list[GameGrid]", main: "GameGrid | None") -> list[dict[str, Any]]:
+    """One entry per window the program made, in the order made ("window": its number, as in a replay event's
+    "window"; "kind": "gamegrid" or "gpanel"; "main": the window the top-level keys describe), then the same
+    keys as the top level."""
+    entries = []
+    for number, grid in enumerate(made, 1):
+        entry: dict[str, Any] = {"window": number, "kind": "gpanel" if grid._plot_window else "gamegrid",
+                                 "main": grid is main}
+        entry.update(grid_state(grid))
+        entries.append(entry)
+    return entries
+
+
+def write_state(grid: "GameGrid | None", path: str, exit_code: int | None = None,
+                made: "list[GameGrid] | None" = None) -> None:
     """Write the state of `grid` (None: a run without a grid) to `path`; the runner adds the run's exit
-    code (0 the script ended normally, 1 it raised an error, ...) as "exit_code"."""
+    code (0 the script ended normally, 1 it raised an error, ...) as "exit_code", and every window the run
+    made (`made`) as "windows" (windows_state)."""
     state = no_grid_state() if grid is None else grid_state(grid)
     state["grid"] = grid is not None
+    state["windows"] = windows_state(made if made is not None else ([] if grid is None else [grid]), grid)
     if exit_code is not None:
         state["exit_code"] = exit_code
     with open(path, "w", encoding="utf-8") as out:

@@ -36,7 +36,7 @@ from ..base.i18n import N_, tr
 
 def _panel(function_name: str) -> GPanel:
     panel = gpanel_window.current
-    if panel is None or panel._grid is not runtime.current().grid:
+    if panel is None or not _made_here(panel):
         raise WindowNotInitialized(
             tr('{function_name}() needs the graphics window, but there is none yet. Use "makeGPanel()" to create '
                "the graphics window before calling GPanel methods.", function_name=function_name))
@@ -76,7 +76,12 @@ def isDisposed() -> bool:
     """True once the window was closed (or before makeGPanel(): there is no window)."""
     runtime.note_poll()
     panel = gpanel_window.current
-    return panel is None or panel._grid is not runtime.current().grid or panel._grid.isDisposed()
+    return panel is None or not _made_here(panel) or panel._grid.isDisposed()
+
+
+def _made_here(panel: GPanel) -> bool:
+    """The panel was made in this run (beside a game window or not; gamegrid/runtime/windows.py)."""
+    return any(made is panel._grid for made in runtime.current().windows.made)
 
 
 def delay(ms: float) -> None:

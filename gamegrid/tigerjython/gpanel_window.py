@@ -122,10 +122,16 @@ def _parameter_count(function: Callable[..., Any]) -> int:
     return count
 
 
+class _PlotGrid(GameGrid):
+    """The GameGrid a GPanel draws in: made while a game is open, it opens beside the game's window."""
+    _plot_window = True
+
+
 class GPanel:
     """The graphics window: GPanel(), GPanel(xmin, xmax, ymin, ymax), GPanel(Size(w, h)[, ...])."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
+        global current
         size, title, coords = _panel_arguments(args)
         self._callbacks: dict[str, Callable[..., Any]] = {}
         self._last_event: Any = None
@@ -145,14 +151,16 @@ class GPanel:
                                    name=name, function=function))
             self._callbacks[name] = function
         grid_kwargs = self._grid_callbacks()
-        self._grid = GameGrid(size[0] - 1, size[1] - 1, 1, None, None, False, **grid_kwargs)
+        earlier = current
+        if earlier is not None and not earlier._grid._disposed and runtime.current().windows.owner_of(earlier._grid):
+            earlier._grid.dispose()   # a second makeGPanel() replaces the first, as before
+        self._grid = _PlotGrid(size[0] - 1, size[1] - 1, 1, None, None, False, **grid_kwargs)
         self._grid.setTitle(title)
         self._grid.setBgColor(Color.WHITE)
         self._bg = self._grid.getBg()
         self._bg.setPaintColor(Color.BLACK)
         self._bg.setFont(Font("SansSerif", Font.PLAIN, 12))
         self._bg.window(*coords)
-        global current
         current = self
         self._grid.show()
 
