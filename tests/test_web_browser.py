@@ -3,18 +3,16 @@
 One browser for the whole session (tests/webpage.py); each test opens its own tab."""
 from __future__ import annotations
 
-from webpage import BOOT_SECONDS
+from webpage import BOOT_SECONDS, show_step
 
 
-def test_every_request_is_answered_by_the_site_itself(open_site):
-    page = open_site("solitaire")
-    page.evaluate("window.gamegrid.ready", timeout=BOOT_SECONDS)
+def test_every_request_is_answered_by_the_site_itself(solitaire_page):
+    page = solitaire_page
     assert any(url.endswith("/pyodide/pyodide.asm.wasm") for url in page.requests)
     assert any(url.endswith("/py/gamegrid.zip") for url in page.requests)
     assert any(url.endswith("/program/step1_board.py") for url in page.requests)
     strangers = [url for url in page.requests if not url.startswith(page.origin)]
     assert strangers == []
-    page.close()
 
 
 def test_the_page_speaks_the_language_asked_for(open_site):
@@ -35,17 +33,17 @@ def test_the_page_speaks_the_language_asked_for(open_site):
     page.close()
 
 
-def test_the_editor_holds_the_steps_code_with_the_new_lines_marked(open_site):
-    page = open_site("solitaire", "?step=2")
-    code = page.wait_for("document.querySelector('.cm-content') && document.querySelector('.cm-content').innerText")
-    assert "makeGameGrid" in code or "GameGrid" in code
-    assert page.evaluate("document.querySelectorAll('.gg-line-changed').length") > 0
-    page.close()
+def test_the_editor_holds_the_steps_code_with_the_new_lines_marked(solitaire_page):
+    show_step(solitaire_page, 2)
+    code = solitaire_page.evaluate("document.querySelector('.cm-content').innerText")
+    assert "def jumpedMarble(" in code
+    marked = solitaire_page.evaluate("[...document.querySelectorAll('.gg-line-changed')].map((l) => l.innerText)")
+    assert any("def jumpedMarble(" in line for line in marked)
 
 
-def test_the_arrows_go_from_step_to_step_and_run_each(open_site):
-    page = open_site("solitaire")
-    page.evaluate("window.gamegrid.ready", timeout=BOOT_SECONDS)
+def test_the_arrows_go_from_step_to_step_and_run_each(solitaire_page):
+    page = solitaire_page
+    show_step(page, 1)
     assert page.evaluate("document.querySelectorAll('.gg-line-changed').length") == 0   # step 1 marks nothing
     page.evaluate("document.getElementById('gg-next').click()")
     page.evaluate("window.gamegrid.ready", timeout=BOOT_SECONDS)
@@ -57,7 +55,6 @@ def test_the_arrows_go_from_step_to_step_and_run_each(open_site):
     page.evaluate("window.gamegrid.ready", timeout=BOOT_SECONDS)
     assert page.wait_for("window.gamegrid.state().title").startswith("Solitaire - step 1")
     assert page.evaluate("document.getElementById('gg-previous').disabled") is True
-    page.close()
 
 
 def test_opened_as_a_file_the_page_says_it_needs_a_web_server(browser, built_sites):

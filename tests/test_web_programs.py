@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from webpage import BOOT_SECONDS, canvas_box, canvas_picture, run_program, status_text
+from webpage import BOOT_SECONDS, canvas_box, canvas_picture, run_program, show_step, status_text
 
 REPO = Path(__file__).resolve().parent.parent
 SOLITAIRE = REPO / "lessons" / "solitaire"
@@ -45,14 +45,14 @@ def _mean_and_share(first, second) -> tuple[float, float]:
     return mean, share
 
 
-def test_the_solitaire_lesson_looks_as_on_the_desktop(open_site, tmp_path):
+def test_the_solitaire_lesson_looks_as_on_the_desktop(solitaire_page, tmp_path):
     from PIL import Image
     desktop = tmp_path / "desktop.png"
     subprocess.run([sys.executable, "-m", "gamegrid", "run", str(SOLITAIRE / "step1_board.py"), "--headless",
                     "--frames", "3", "--screenshot", str(desktop)], cwd=REPO, check=True, timeout=120)
     expected = Image.open(desktop).convert("RGB")
-    page = open_site("solitaire")
-    page.evaluate("window.gamegrid.ready", timeout=BOOT_SECONDS)
+    page = solitaire_page
+    show_step(page, 1)
     assert page.evaluate("window.gamegrid.errors()") == []
     x, y, width, height = canvas_box(page)
     playground = expected.crop((0, 0, round(width), round(height)))
@@ -69,12 +69,11 @@ def test_the_solitaire_lesson_looks_as_on_the_desktop(open_site, tmp_path):
     assert bar[:3] == [x, y + height, width]
     assert abs(bar[3] - (expected.height - height)) <= 1
     assert bar[4] == page.evaluate("window.gamegrid.state().status_text") != ""
-    page.close()
 
 
-def test_a_drag_over_a_marble_into_the_hole_takes_the_marble(open_site):
-    page = open_site("solitaire", "?step=2")
-    page.evaluate("window.gamegrid.ready", timeout=BOOT_SECONDS)
+def test_a_drag_over_a_marble_into_the_hole_takes_the_marble(solitaire_page):
+    page = solitaire_page
+    show_step(page, 2)
     before = page.evaluate("window.gamegrid.state()")
     assert len(before["actors"]) == 32
     x, y, _, _ = canvas_box(page)
@@ -88,7 +87,6 @@ def test_a_drag_over_a_marble_into_the_hole_takes_the_marble(open_site):
     places = {(actor["x"], actor["y"]) for actor in after["actors"]}
     assert (3, 3) in places and (3, 2) not in places and (3, 1) not in places
     assert after["status_text"].startswith("Jump")
-    page.close()
 
 
 def test_a_blocking_loop_animates(program_page):

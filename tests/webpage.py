@@ -104,3 +104,25 @@ def run_program(page: devtools.Page, code: str) -> None:
 
 def status_text(page: devtools.Page) -> str | None:
     return page.evaluate("window.gamegrid.state().status_text")
+
+
+@pytest.fixture(scope="session")
+def solitaire_page(open_site):
+    """One page of the solitaire lesson's site for the session's tests of that lesson (`show_step` to choose
+    the step): Pyodide starts once for them all."""
+    page = open_site("solitaire")
+    page.evaluate("window.gamegrid.ready", timeout=BOOT_SECONDS)
+    yield page
+    page.close()
+
+
+def show_step(page: devtools.Page, number: int) -> None:
+    """Goes to step `number` with the page's arrows (each runs its step), or runs the step shown afresh."""
+    def shown() -> int:
+        return int(page.evaluate("new URLSearchParams(location.search).get('step') || '1'"))
+    if shown() == number:
+        page.evaluate("document.getElementById('gg-run').click()")
+    while shown() != number:
+        arrow = "gg-next" if shown() < number else "gg-previous"
+        page.evaluate(f"document.getElementById('{arrow}').click()")
+    page.evaluate("window.gamegrid.ready", timeout=BOOT_SECONDS)
