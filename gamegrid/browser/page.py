@@ -160,6 +160,10 @@ def _on_frame() -> None:
     global _first_frame_seen
     if not _first_frame_seen:
         _first_frame_seen = True
+        import js
+        if not getattr(js.globalThis, "gamegridFirstFrameMs", None):
+            # when the page's first program drew its first frame (ms since navigation): bench/bench_web.py
+            js.globalThis.gamegridFirstFrameMs = js.performance.now()
         callback = _callbacks["first_frame"]
         if callback is not None:
             callback()
@@ -192,8 +196,6 @@ async def run(code: str, filename: str = "main.py", lang: str = "en") -> None:
     from ..model import spritepath
     from ..runtime.errors import ScriptStopped, format_user_traceback
     from .loop import BrowserRuntime
-    from ..model import picture_canvas
-    await picture_canvas.load_fonts()   # the shipped fonts as FontFaces before any text is drawn (once)
     path = Path(PROGRAM_DIR) / filename
     path.write_text(str(code), encoding="utf-8")
     rt = BrowserRuntime(on_frame=_on_frame)
