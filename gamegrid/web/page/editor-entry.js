@@ -45,6 +45,7 @@ export function createEditor(parent, { code = "", onRun = () => {}, label = "cod
         basicSetup,
         python(),
         indentUnit.of("    "),
+        EditorView.lineWrapping,   // long comment lines wrap instead of hiding the code beside the game
         marks,
         EditorView.contentAttributes.of({ "aria-label": label }),
       ],
