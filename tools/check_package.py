@@ -104,6 +104,9 @@ def check_wheel_contents(wheel: Path, version: str) -> None:
     # the fonts every text is drawn with (gamegrid/base/fonts.py) and their licence
     fonts = {path.relative_to(REPO).as_posix() for path in (REPO / "gamegrid" / "_fonts").iterdir()}
     check(len(fonts) >= 13 and not fonts - names, f"the wheel lacks the font file(s) {sorted(fonts - names)}")
+    # GGSound's clips (tools/make_sounds.py): without them playSound(GGSound.PING) is silent
+    clips = {path.relative_to(REPO).as_posix() for path in (REPO / "gamegrid" / "_sounds").iterdir()}
+    check(len(clips) == 10 and not clips - names, f"the wheel lacks the sound clip(s) {sorted(clips - names)}")
     for module in ("gpanel.py", "entrydialog.py", "dbapi.py", "tcpcom.py", "mqttclient.py"):   # py_modules
         check(module in names, f"the wheel lacks the top-level module {module}")
     # the page `gamegrid web` writes (gamegrid/web/page/)
