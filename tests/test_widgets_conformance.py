@@ -60,3 +60,33 @@ def test_the_programs_are_ours_and_name_their_cycles():
     for program in PROGRAMS.glob("*.py"):
         text = program.read_text(encoding="utf-8")
         assert "Our own program (issue 34)" in text and "# cycles: " in text, program.name
+
+
+# Where the original's screenshot of textfield_progressbar.py (refrun --cycles 3 --screenshot) changes colour:
+# down the upright bar's column x = 350 and along the thin bar's row y = 250 (black frame on the black
+# background, white ground, light grey strip).
+ORIGINAL_BAR_PIXELS = {
+    "column 350": [(80, (0, 0, 0)), (92, (255, 255, 255)), (164, (192, 192, 192)), (211, (0, 0, 0))],
+    "row 250": [(140, (0, 0, 0)), (152, (192, 192, 192)), (182, (255, 255, 255)), (251, (0, 0, 0))],
+}
+
+
+def colour_changes(points):
+    changes, before = [], None
+    for where, colour in points:
+        if colour != before:
+            changes.append((where, colour))
+            before = colour
+    return changes
+
+
+def test_the_bars_are_drawn_pixel_for_pixel_as_the_originals(monkeypatch, tmp_path):
+    from PIL import Image
+    from gamegrid.testing import run_script
+    monkeypatch.chdir(PROGRAMS)
+    shot = tmp_path / "shot.png"
+    run_script(PROGRAMS / "textfield_progressbar.py", cycles=3, screenshot=shot)
+    picture = Image.open(shot).convert("RGB")
+    ours = {"column 350": colour_changes((y, picture.getpixel((350, y))) for y in range(80, 220)),
+            "row 250": colour_changes((x, picture.getpixel((x, 250))) for x in range(140, 260))}
+    assert ours == ORIGINAL_BAR_PIXELS
