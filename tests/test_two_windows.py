@@ -81,6 +81,20 @@ def test_closing_one_window_leaves_the_other_running_until_it_is_closed_too():
     assert 8 <= right["sim_cycles"] <= 11, right
 
 
+def test_terminate_on_close_ends_the_program_with_every_window(tmp_path):
+    # JGameGrid's TerminateOnClose calls System.exit: one window's close ends the program and every window
+    script = write_script(tmp_path, (HERE / "two_gamegrids.py").read_text(encoding="utf-8").replace(
+        "left.doRun()", "GameGrid.setClosingMode(GameGrid.ClosingMode.TerminateOnClose)\nleft.doRun()"))
+    res = run_script(script, replay=Replay().wait(500).in_window(1).close())
+    assert res.exit_code == 0, res.output
+    # both windows closed at half a second: the loop that asks isDisposed() of both ends there (without the
+    # mode, Right walks on until the program's 20 steps: see the test above)
+    assert "fast 5 slow 3" in res.output
+    left, right = by_title(res.state, "Left"), by_title(res.state, "Right")
+    assert left["disposed"] is True and right["disposed"] is True
+    assert right["sim_cycles"] <= 4, right
+
+
 def test_make_game_grid_twice_still_closes_the_first(tmp_path):
     script = write_script(tmp_path, (
         "from gamegrid import *\n"

@@ -306,7 +306,7 @@ class GameLoop:
 
     def close_requested(self, grid: "GameGrid | None" = None) -> None:
         """A window's close button (or a replayed 'close'); without `grid`, the loop's window's. Closing
-        ends the program only when no other window is open."""
+        ends the program when no other window is open (or in TerminateOnClose: runtime/windows.py)."""
         grid = grid or self.grid
         if grid is None or grid._disposed:
             return
@@ -318,6 +318,6 @@ class GameLoop:
             self.call_callback(callback, "notifyExit()")
         else:
             grid.dispose()
-        if grid._disposed and self.windows.open_grid() is None and self.closing.closed_at is None:
+        if grid._disposed and self.windows.closed_by(grid) and self.closing.closed_at is None:
             self.closing.closed(self.clock.now())
             self.arm_gate()

@@ -200,6 +200,18 @@ class Windows:
                 return window.grid
         return None
 
+    def closed_by(self, grid: "GameGrid") -> bool:
+        """After `grid` was closed by its close button: True when that ends the program. It does when no window
+        is open any more; with GameGrid.setClosingMode(TerminateOnClose) it does at once and closes every
+        window (JGameGrid calls System.exit there). TigerJython's own mode, DisposeOnClose, closes only that
+        window."""
+        mode = getattr(grid, "_closing_mode", None)
+        if mode is not None and mode.name == "TerminateOnClose":
+            for other in [window.grid for window in self.beside] + [self.loop.grid]:
+                if other is not None and not other._disposed:
+                    other.dispose()
+        return self.open_grid() is None
+
     def close_all(self) -> None:
         for window in self.beside:
             window.close_view()
