@@ -328,12 +328,13 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
             if self._a_refile is not scene:
                 scene.note_unfiled(self)
             grid._version += 1
-            if self._a_extra or type(self).nearBorder is not _BASE_NEAR_BORDER:
-                depth, g.depth = g.depth, 1   # its own calls (isAtBorder) are not the student's
-                try:
-                    grid._notify_border(self)
-                finally:
-                    g.depth = depth
+        if grid is not None and (self._a_extra or type(self).nearBorder is not _BASE_NEAR_BORDER):
+            # a removed actor still hears of it, as in the original
+            depth, g.depth = g.depth, 1   # its own calls (isAtBorder) are not the student's
+            try:
+                grid._notify_border(self)
+            finally:
+                g.depth = depth
 
     def setX(self, x: int) -> None:
         """Move the actor to another column (the row stays).

@@ -3,7 +3,8 @@
 Each seed gives one program, the same on every machine: a few actor classes that move, turn, wrap, bounce,
 collide (every kind of collision area), add and remove actors in act(), change the paint and act order, do
 Location arithmetic and read the background, and write what the API answers into a log whose summary
-becomes the status text. Some programs also use doStep(), doPause(), doReset(), TextActors and the
+becomes the status text; they reorder a class's actors (setSceneOrder and its kin), hear nearBorder() and
+ask isActorColliding(). Some programs also use doStep(), doPause(), doReset(), TextActors and the
 navigation bar's Step and Reset buttons (pressed through the little module NAV_MODULE, which clicks the
 original's Swing buttons under Jython and calls ours directly under CPython). All randomness is spent here;
 the programs themselves only compute.
@@ -122,6 +123,10 @@ class Program:
             'note("q%d" % len(getEmptyLocations()))',
             'note("r%s%s" % (isRunning(), isPaused()))',
             'note("y%%s" %% isEmpty(%s))' % self.cell(),
+            'note("w%%d %%d" %% (self.getLocation().getCompassDirectionTo(%s).getDirection(), '
+            'self.getLocation().get4CompassDirectionTo(%s).getDirection()))' % (self.cell(), self.cell()),
+            'note("L%d" % len(self.getCollisionActors()))',
+            'note("Z%%s" %% collides(self, K%d))' % r.randrange(self.nb_classes),
         ]
         return r.choice(choices)
 
@@ -160,6 +165,8 @@ class Program:
         ]
         if k != other:
             choices.append("if self.nbCycles == %d: removeActors(K%d)" % (r.randint(3, 12), other))
+            choices.append("if self.nbCycles == %d: kill(K%d)" % (r.randint(1, 8), other))
+            choices.append("order(K%d, %d)" % (other, r.randrange(3)))
             choices.append("if self.nbCycles == %d: removeActorsAt(self.getLocation(), K%d)" % (r.randint(1, 9), other))
         if self.special:
             choices += [
@@ -230,6 +237,27 @@ class Program:
                 "    if not actor.isMoveValid():",
                 "        actor.turn(180)",
                 "",
+                "def collides(actor, cls):",
+                "    other = getOneActor(cls)",
+                "    if other is None:",
+                "        return '-'",
+                "    return str(isActorColliding(actor, other))",
+                "",
+                "def kill(cls):",
+                "    other = getOneActor(cls)",
+                "    if other is not None:",
+                "        removeActor(other)",
+                "",
+                "def order(cls, how):",
+                "    group = getActors(cls)",
+                "    if len(group) > 1:",
+                "        if how == 0:",
+                "            setSceneOrder(toArrayList(group[1:] + group[:1]))",
+                "        elif how == 1:",
+                "            shiftSceneOrder(toArrayList(group), True)",
+                "        else:",
+                "            reverseSceneOrder(toArrayList(group))",
+                "",
                 "def paint(actor):",
                 "    bg = getBg()",
                 "    loc = actor.getLocation()",
@@ -257,6 +285,10 @@ class Program:
             answer = r.choice([0, 0, 1, 2, 3])
             reaction = r.choice(["actor1.turn(90)", "actor1.move()", "pass", "actor2.setDirection(45)",
                                  "actor1.setLocation(actor1.getLocation().getNeighbourLocation(180))"])
+            if r.random() < 0.3:
+                out += ["",
+                        "    def nearBorder(self, actor, location):",
+                        "        note('N%s%%d,%%d' %% (location.x, location.y))" % self.letter(k)]
             out += ["",
                     "    def collide(self, actor1, actor2):",
                     "        note('X%s%%s' %% cname(actor2))" % self.letter(k),
