@@ -68,6 +68,16 @@ def listed(display: str) -> list[str]:
     return subprocess.run(["wmctrl", "-l"], env=x_env(display), capture_output=True, text=True).stdout.splitlines()
 
 
+def placed(display: str, title: str) -> tuple[int, int, int, int]:
+    """x, y, width, height of the window titled `title`, as the window manager lists it."""
+    listing = subprocess.run(["wmctrl", "-lG"], env=x_env(display), capture_output=True, text=True).stdout
+    for line in listing.splitlines():
+        if line.endswith(" " + title):
+            x, y, width, height = (int(v) for v in line.split()[2:6])
+            return x, y, width, height
+    raise AssertionError(f"{title!r} is not listed: {listing}")
+
+
 def wait_until(condition, limit: float, what: str) -> None:
     deadline = time.time() + limit
     while not condition():
@@ -99,6 +109,9 @@ def test_closing_one_window_leaves_the_other_running_and_closing_both_ends_the_p
             wait_until(lambda: all(any(line.endswith(" " + t) for line in listed(display)) for t in titles)
                        or process.poll() is not None, 90, f"both windows {titles} on the screen")
             assert process.poll() is None, process.communicate()
+            # side by side: the second window opens beside the first, not on top of it
+            boxes = [placed(display, title) for title in titles]
+            assert boxes[0][0] + boxes[0][2] <= boxes[1][0] or boxes[1][0] + boxes[1][2] <= boxes[0][0], boxes
             subprocess.run(["wmctrl", "-c", first_closed], env=x_env(display), check=True, timeout=30)
             wait_until(lambda: not any(line.endswith(" " + first_closed) for line in listed(display)), 30,
                        f"{first_closed} closed")

@@ -10,6 +10,7 @@ import os
 import select
 import sys
 import time
+import weakref
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from ..model.errors import GameGridError
@@ -86,6 +87,27 @@ def _modifiers(pyglet: Any, mods: int) -> Modifiers:
 def _java_button(pyglet: Any, button: int) -> int:
     mouse = pyglet.window.mouse
     return {mouse.LEFT: 1, mouse.MIDDLE: 2, mouse.RIGHT: 3}.get(button, 1)
+
+
+BESIDE_GAP = 16   # pixels between a new window and ours already on the screen
+
+# Our windows on the screen now: a second window (a GPanel beside a game) opens beside them, not on top.
+_on_screen: "weakref.WeakSet[View]" = weakref.WeakSet()
+
+
+def _beside(shown: "list[View]", frame: room.Frame) -> tuple[int, int] | None:
+    """Where a new window's inside goes: right of the rightmost of our windows on the screen, at its top."""
+    best: tuple[int, int] | None = None
+    right = None
+    for view in shown:
+        try:
+            x, y = view.window.get_location()
+        except Exception:
+            continue
+        edge = x + zoomed_size(view.size, view.zoom)[0] + frame.right
+        if right is None or edge > right:
+            right, best = edge, (edge + BESIDE_GAP + frame.left, y)
+    return best
 
 
 class View:
@@ -169,7 +191,11 @@ class View:
         its frame included; in both cases wholly on the screen when it fits."""
         place = window_state.load()
         size = zoomed_size(self.size, self.zoom)
-        if isinstance(place.get("x"), int) and isinstance(place.get("y"), int):
+        shown = [view for view in _on_screen if view is not self]
+        beside = _beside(shown, found[1]) if shown and found is not None else None
+        if beside is not None and found is not None:
+            wanted = room.kept_inside(*found, size, beside)   # a second window of the program: beside the first
+        elif isinstance(place.get("x"), int) and isinstance(place.get("y"), int):
             wanted = (place["x"], place["y"])   # where `gamegrid watch`'s last run was
             if found is not None:
                 wanted = room.kept_inside(*found, size, wanted)
@@ -202,6 +228,10 @@ class View:
                 self.shown_once = True
                 self._place_on_screen(self._fit_to_room())
             self.window.set_visible(visible)
+            if visible:
+                _on_screen.add(self)
+            else:
+                _on_screen.discard(self)
             if visible:
                 self._keep_place_after_mapping()
                 self.needs_redraw = True
@@ -312,6 +342,7 @@ class View:
             self.window.activate()
 
     def close(self) -> None:
+        _on_screen.discard(self)
         self.unpresented = False   # the window is going: nothing to flip any more
         self._drop_zoom_target()
         try:
