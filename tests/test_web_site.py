@@ -3,6 +3,7 @@ tests are tests/test_web_browser.py)."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -100,8 +101,8 @@ def test_without_pip_the_teacher_is_told_what_to_install(tmp_path, monkeypatch):
 
 
 def test_without_npm_the_command_says_so_in_german(tmp_path):
-    env = {"PATH": str(tmp_path), "GAMEGRID_CACHE": str(tmp_path / "cache"), "HOME": str(tmp_path),
-           "GAMEGRID_LANG": "de"}
+    env = {**os.environ, "PATH": str(tmp_path), "GAMEGRID_CACHE": str(tmp_path / "cache"), "HOME": str(tmp_path),
+           "GAMEGRID_LANG": "de"}   # no npm on this PATH
     done = subprocess.run([sys.executable, "-m", "gamegrid", "web", "solitaire", "--out", str(tmp_path / "site")],
                           cwd=REPO, env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 1
