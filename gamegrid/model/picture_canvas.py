@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from ..base import fonts
+from ..base.i18n import tr
 from . import picture_codecs
 
 js: Any = None          # Pyodide's bridge to JavaScript; absent on the desktop (byte operations only)
@@ -38,7 +39,7 @@ Rgba = tuple[int, int, int, int]
 
 
 def _no_browser() -> RuntimeError:
-    return RuntimeError("this picture operation needs the browser's canvas (Pyodide)")
+    return RuntimeError(tr("this picture operation needs the browser's canvas (Pyodide)"))
 
 
 class CanvasPicture:
@@ -115,7 +116,7 @@ class CanvasPicture:
     def getpixel(self, xy: tuple[int, int]) -> Rgba:
         x, y = int(xy[0]), int(xy[1])
         if not (0 <= x < self.width and 0 <= y < self.height):
-            raise IndexError("image index out of range")
+            raise IndexError(tr("image index out of range"))
         data = self._data
         if data is None:    # drawn on since: one pixel from the canvas, not the whole picture back
             pixel = self._context.getImageData(x, y, 1, 1).data.to_bytes()
@@ -184,19 +185,20 @@ def from_encoded(data: bytes) -> CanvasPicture:
             if js is None:
                 raise
     if kind is None:
-        raise OSError("the data is no picture file (PNG, GIF, JPEG, BMP, WebP)")
+        raise OSError(tr("the data is no picture file (PNG, GIF, JPEG, BMP, WebP)"))
     if js is None or run_sync is None:
-        raise OSError(f"a {kind} picture needs the browser to decode it")
+        raise OSError(tr("a {kind} picture needs the browser to decode it", kind=kind))
     try:
         return _decoded_by_browser(data)
     except Exception as error:   # a JavaScript error (undecodable data, no Promise Integration here)
-        raise OSError(f"the browser cannot decode this {kind} picture: {error}") from error
+        raise OSError(tr("the browser cannot decode this {kind} picture: {error}", kind=kind, error=error)) from error
 
 
 def from_rgba(size: tuple[int, int], data: bytes) -> CanvasPicture:
     width, height = int(size[0]), int(size[1])
     if len(data) != 4 * width * height:
-        raise ValueError(f"{len(data)} bytes are no {width}x{height} RGBA picture")
+        raise ValueError(tr("{count} bytes are no {width}x{height} RGBA picture", count=len(data), width=width,
+                            height=height))
     return CanvasPicture(width, height, bytearray(data))
 
 
@@ -221,7 +223,7 @@ def save(picture: CanvasPicture, path: Any, kind: str) -> None:
         blob = run_sync(picture._source().convertToBlob(type=f"image/{fmt}"))
         data = bytes(run_sync(blob.arrayBuffer()).to_bytes())
     else:
-        raise ValueError(f"cannot write {kind!r} pictures here (png, jpg, bmp)")
+        raise ValueError(tr("cannot write {kind!r} pictures here (png, jpg, bmp)", kind=kind))
     if hasattr(path, "write"):
         path.write(data)
     else:
@@ -368,7 +370,7 @@ class CanvasPixels:
         x, y = xy
         width = picture.width
         if not (0 <= x < width and 0 <= y < picture.height):
-            raise IndexError("image index out of range")
+            raise IndexError(tr("image index out of range"))
         data = picture._data
         if data is None:
             data = picture._bytes()

@@ -11,6 +11,8 @@ from __future__ import annotations
 import struct
 import zlib
 
+from ..base.i18n import tr
+
 _PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
@@ -38,8 +40,8 @@ def decode(data: bytes) -> tuple[int, int, bytearray]:
         if kind == "gif":
             return _decode_gif(data)
     except (struct.error, zlib.error, IndexError, KeyError, ValueError) as error:
-        raise OSError(f"broken {kind} file: {error}") from error
-    raise OSError(f"cannot decode a {kind or 'unknown'} file without the browser")
+        raise OSError(tr("broken {kind} file: {error}", kind=kind, error=error)) from error
+    raise OSError(tr("cannot decode a {kind} file without the browser", kind=kind or "unknown"))
 
 
 # ----- PNG --------------------------------------------------------------------------------------------------
@@ -77,7 +79,7 @@ def _unfilter(raw: bytes, height: int, stride: int, bpp: int) -> bytearray:
                 pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
                 line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
         elif kind != 0:
-            raise ValueError(f"unknown PNG filter {kind}")
+            raise ValueError(tr("unknown PNG filter {kind}", kind=kind))
         out[y * stride:(y + 1) * stride] = line
         previous = line
     return out
@@ -96,7 +98,7 @@ def _decode_png(data: bytes) -> tuple[int, int, bytearray]:
             parts.append(body)
     width, height, depth, colour, _compression, _filter, interlace = struct.unpack(">IIBBBBB", header)
     if interlace:
-        raise ValueError("interlaced PNG")
+        raise ValueError(tr("interlaced PNG"))
     channels = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}[colour]
     bits = depth * channels
     stride = (width * bits + 7) // 8
@@ -253,5 +255,5 @@ def _decode_gif(data: bytes) -> tuple[int, int, bytearray]:
         elif marker == 0x3B:
             break
         else:
-            raise ValueError(f"unknown GIF block {marker:#x}")
-    raise ValueError("GIF without an image")
+            raise ValueError(tr("unknown GIF block {marker:#x}", marker=marker))
+    raise ValueError(tr("GIF without an image"))
