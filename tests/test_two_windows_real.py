@@ -3,6 +3,7 @@ window through the window manager (`wmctrl -c`) leaves the other running (its si
 the other ends the program. Skipped where Xvfb, openbox or wmctrl is not installed (.ci/run installs them)."""
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
@@ -103,7 +104,8 @@ def test_closing_one_window_leaves_the_other_running_and_closing_both_ends_the_p
     titles = TITLES[program]
     first_closed, other = titles[closed_first], titles[1 - closed_first]
     with x_server((1280, 1024), "openbox") as display:
-        process = subprocess.Popen([sys.executable, str(script)], cwd=REPO, env=x_env(display, COUNTS=str(counts)),
+        env = x_env(display, COUNTS=str(counts), GAMEGRID_STATE=str(tmp_path / "s.json"))
+        process = subprocess.Popen([sys.executable, str(script)], cwd=REPO, env=env,
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         try:
             wait_until(lambda: all(any(line.endswith(" " + t) for line in listed(display)) for t in titles)
@@ -127,6 +129,8 @@ def test_closing_one_window_leaves_the_other_running_and_closing_both_ends_the_p
             out, err = process.communicate()
             assert process.returncode == 0, err
             assert "Traceback" not in err, err
+            state = json.loads((tmp_path / "s.json").read_text(encoding="utf-8"))   # a plain run's state, too
+            assert [(w["title"], w["disposed"]) for w in state["windows"]] == [(t, True) for t in titles]
         finally:
             if process.poll() is None:
                 process.kill()

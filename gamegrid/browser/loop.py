@@ -48,6 +48,8 @@ class _NoWatchdog:
 class _PagePlatform(DesktopPlatform):
     """The page's side of the loop's seam (runtime/platform.py): one real thread, no sleep, no exit hook."""
 
+    many_windows = False   # one canvas: a second window replaces the first (runtime/windows.py)
+
     def __init__(self, loop: Any) -> None:
         super().__init__(loop)
         self.watchdog = _NoWatchdog()   # type: ignore[assignment]

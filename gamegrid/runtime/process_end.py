@@ -126,7 +126,7 @@ def _write_state_from_environment(loop: "GameLoop") -> None:
     path = os.environ.get("GAMEGRID_STATE")
     if path and loop.grid is not None:
         from .statedump import write_state
-        write_state(loop.grid, path)
+        write_state(loop.grid, path, made=loop.windows.made)
 
 
 def forced_end() -> None:

@@ -143,6 +143,9 @@ class Windows:
         self.made.append(grid)
         if old is None or old._disposed:
             return False
+        if not getattr(loop.platform, "many_windows", True):   # a page has one canvas: the new window replaces
+            old.dispose()
+            return False
         if grid._plot_window and not old._plot_window:
             beside = OtherWindow(loop, grid)
             self.add(beside)
