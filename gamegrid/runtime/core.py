@@ -187,8 +187,9 @@ class GameLoop:
             return
         if self.posted and not self.running_posted:
             return
-        if self.view is not None and (target is None or target > now):
-            self.view.present_pending()   # what the script changed is on the screen before the loop sleeps
+        view = self.view
+        if view is not None and getattr(view, "unpresented", True) and (target is None or target > now):
+            view.present_pending()   # what the script changed is on the screen before the loop sleeps
         if self.settings.headless and not self.platform.real_time():
             self.clock.wait_until(now if target is None else max(target, now))   # virtual time jumps
             if target is not None and target <= now:
@@ -200,7 +201,8 @@ class GameLoop:
         """Set when the next poll point must tick: headless, the next thing due on the virtual clock; windowed,
         never (the watchdog asks for ticks), except while a closed program must be ended."""
         if not self.settings.headless:
-            self.gate.due = float("-inf") if self.closing.pending() else float("inf")
+            closing = self.closing
+            self.gate.due = float("-inf") if closing.closed_at is not None and closing.pending() else float("inf")
         else:
             self.gate.due = schedule.gate_due(self)
 

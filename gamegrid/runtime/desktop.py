@@ -40,6 +40,11 @@ class DesktopPlatform:
         self.last_tick_wall = time.perf_counter()   # when the loop last turned (the watchdog's clock)
         self.nudge_tick_wall = 0.0                   # when the watchdog's interrupt last made a turn
         self.waker = Waker()   # wake(): ends the loop's sleep (a post, Monitor.wakeUp, the watchdog)
+        # what the loop calls every turn, without a forwarding call, unless a platform built on this one has its own
+        for name, direct in (("wake", self.waker.wake), ("drain", self.waker.drain),
+                             ("pace_frames", pupil_threads_alive)):
+            if getattr(type(self), name) is getattr(DesktopPlatform, name):
+                setattr(self, name, direct)
         self.wakes_at = 0.0    # perf_counter() time the loop's sleep ends (inf: until woken; 0: it is awake)
         self.watchdog = Watchdog(loop, self)
         self.current = False   # the Runtime in use (loop.install): the gate it sets is the one poll points read
@@ -126,10 +131,16 @@ class DesktopPlatform:
         (its Timer and sleep() count real seconds)."""
         return realtime.connections_live() or (self.threaded and program_threads_running(self.program_threads))
 
+    # ----- waiting ----------------------------------------------------------------------------------------
     def pace_frames(self) -> bool:
         return pupil_threads_alive()
 
-    # ----- waiting ----------------------------------------------------------------------------------------
+    def wake(self) -> None:
+        self.waker.wake()
+
+    def drain(self) -> None:
+        self.waker.drain()
+
     def wait(self, now: float, target: float | None) -> None:
         if not self.threaded:
             self._wait_until(now, target)
@@ -194,12 +205,6 @@ class DesktopPlatform:
             self._wait_real_time(now, target)
         else:
             time.sleep(max(0.0, min(target - now, 0.05)))
-
-    def wake(self) -> None:
-        self.waker.wake()
-
-    def drain(self) -> None:
-        self.waker.drain()
 
     def stop(self) -> None:
         self.watchdog.stop()

@@ -74,7 +74,8 @@ def take_live_input(loop: "GameLoop", first: int, now: float) -> None:
 def cycle_runs(loop: "GameLoop", now: float) -> bool:
     grid = loop.grid
     return grid is not None and grid._running and not grid._in_cycle and not grid._disposed \
-        and now >= loop.next_cycle_due - 1e-9 and not loop.limits.cycles_done()
+        and now >= loop.next_cycle_due - 1e-9 \
+        and (loop.settings.limit_cycles is None or not loop.limits.cycles_done())
 
 
 def next_cycle_due(loop: "GameLoop", scheduled: float, start: float, polled: bool) -> float:
@@ -112,8 +113,9 @@ def wait_target(loop: "GameLoop", now: float, wake_at: float | None) -> list[flo
         candidates.append(loop.replay[0].at_s)
     if loop.router is not None and loop.router.has_timed_input():
         candidates.append(loop.router.next_timed_input_due())
-    if loop.closing.pending():
-        candidates.append(loop.closing.deadline())
+    closing = loop.closing
+    if closing.closed_at is not None and closing.pending():
+        candidates.append(closing.deadline())
     return candidates
 
 
