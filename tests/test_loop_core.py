@@ -129,10 +129,13 @@ class FakeRouter:
         if record.kind == "close":
             self.loop.close_requested()
 
-    def has_repeating_keys(self) -> bool:
+    def has_timed_input(self) -> bool:   # key repeats, double-click timers: none here
         return False
 
-    def repeat_keys(self, now: float) -> None:
+    def next_timed_input_due(self) -> float:
+        raise AssertionError("nothing timed")
+
+    def run_timed_input(self, now: float) -> None:
         pass
 
 
