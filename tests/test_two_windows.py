@@ -13,6 +13,7 @@ import pytest
 from PIL import Image
 
 from conftest import REPO, write_script
+from gamegrid import GameGrid
 from gamegrid.runtime.replay import ReplayError, load
 from gamegrid.testing import Replay, run_script
 
@@ -85,7 +86,10 @@ def test_terminate_on_close_ends_the_program_with_every_window(tmp_path):
     # JGameGrid's TerminateOnClose calls System.exit: one window's close ends the program and every window
     script = write_script(tmp_path, (HERE / "two_gamegrids.py").read_text(encoding="utf-8").replace(
         "left.doRun()", "GameGrid.setClosingMode(GameGrid.ClosingMode.TerminateOnClose)\nleft.doRun()"))
-    res = run_script(script, replay=Replay().wait(500).in_window(1).close())
+    try:
+        res = run_script(script, replay=Replay().wait(500).in_window(1).close())
+    finally:   # the closing mode is JGameGrid's static: the next script in this process starts with the usual one
+        GameGrid.setClosingMode(GameGrid.ClosingMode.DisposeOnClose)
     assert res.exit_code == 0, res.output
     # both windows closed at half a second: the loop that asks isDisposed() of both ends there (without the
     # mode, Right walks on until the program's 20 steps: see the test above)
@@ -128,6 +132,36 @@ def test_gamegrid_first_then_gpanel_names_are_gpanels(tmp_path):
     assert res.state["status_text"] == "game status"
     assert [(w["kind"], w["status_text"]) for w in res.state["windows"]] == [("gamegrid", "game status"),
                                                                             ("gpanel", "plot status")]
+
+
+def test_closing_the_plot_ends_gpanels_isDisposed_loop_and_the_game_goes_on(tmp_path):
+    # TigerJython's Entropy example's shape: gamegrid, then gpanel; the loop asks gpanel's isDisposed(), the
+    # game's act() keeps drawing into the plot, which does nothing once the plot is closed
+    script = write_script(tmp_path, (
+        "from gamegrid import *\n"
+        "from gpanel import *\n"
+        "cycles = [0]\n"
+        "def onAct():\n"
+        "    cycles[0] += 1\n"
+        "    line(0, 0, cycles[0] % 10, 5)\n"
+        "makeGPanel(0, 10, 0, 10)\n"
+        "makeGameGrid(5, 5, 20, None, False)\n"
+        "registerAct(onAct)\n"
+        "setSimulationPeriod(100)\n"
+        "show()\n"
+        "doRun()\n"
+        "while not isDisposed():\n"
+        "    delay(100)\n"
+        "print('plot closed after', cycles[0], 'cycles')\n"
+        "delay(1000)\n"
+        "print('game cycles', cycles[0])\n"))
+    res = run_script(script, replay=Replay().wait(1000).in_window(1).close())
+    assert res.exit_code == 0, res.output
+    assert "Traceback" not in res.output, res.output
+    closed_after = int(res.output.split("plot closed after ")[1].split()[0])
+    assert 9 <= closed_after <= 12
+    assert f"game cycles {closed_after + 10}" in res.output   # ten more cycles of 100 ms in delay(1000)
+    assert [w["disposed"] for w in res.state["windows"]] == [True, False]
 
 
 def test_a_replay_event_for_a_window_that_is_no_number_is_refused():

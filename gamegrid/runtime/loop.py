@@ -116,8 +116,7 @@ def post_to_loop(work: Callable[[], None]) -> bool:
     """From any thread: run `work` on the main thread in the loop of the current game window. False when
     there is no window loop to run it (no makeGameGrid() yet, or the window was closed)."""
     rt = _runtime
-    grid = rt.grid if rt is not None else None
-    if rt is None or grid is None or grid._disposed:
+    if rt is None or rt.windows.open_grid() is None:   # no window open (one beside a closed one counts)
         return False
     rt.post(work)
     return True
