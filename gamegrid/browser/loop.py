@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from ..model.grid import GameGrid
 
 NO_FRAMES_S = 2.0         # no frame for this long: the page asks the pupil whether to stop the program
+BUSY_FRAME_S = 0.25       # a frame's cycle or callback this long lets the page draw at its poll points
 POLL_CALLS = 256          # poll points between looks at the clock in a loop that never blocks
 CATCH_UP_S = 0.008        # a frame runs further due simulation cycles (periods shorter than a frame) this long
 
@@ -104,6 +105,7 @@ class BrowserRuntime(Runtime):
         self.frame_driver: jsbridge.FrameDriver | None = None
         self.last_yield = time.perf_counter()
         self.in_frame = False           # a frame's turn of the loop is running (not a pupil's wait)
+        self.frame_started = 0.0
         self.arm_gate()
 
     # ----- the page's frames ----------------------------------------------------------------------------
@@ -116,7 +118,7 @@ class BrowserRuntime(Runtime):
         if self.stopped or self.in_frame:
             return
         self.in_frame = True
-        start = time.perf_counter()
+        start = self.frame_started = time.perf_counter()
         try:
             while True:
                 Runtime.tick(self, None)
@@ -165,6 +167,11 @@ class BrowserRuntime(Runtime):
             self._frame()
             return
         now = self.clock.now()
+        if polled and self.in_frame and time.perf_counter() - self.frame_started < BUSY_FRAME_S:
+            # a poll point in the frame's own cycle or callback: the frame ends soon and the page draws then;
+            # suspending here would draw a half-done cycle (one that runs longer than BUSY_FRAME_S does)
+            self.arm_gate()
+            return
         if polled:
             wall = time.perf_counter()
             if wall - self.last_yield < FRAME_S:
