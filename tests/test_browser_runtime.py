@@ -75,9 +75,10 @@ def test_a_blocking_loop_lets_the_page_draw_while_it_waits(open_site):
     middle = _state(page)
     page.wait_for("window.gamegrid.state().title === 'step 9'", timeout=WAIT_S)
     end = _state(page)
-    # the script's top level was suspended in delay() all along, and the page drew every move meanwhile
+    # the script's top level was suspended in delay() all along, and the page drew the moves meanwhile (a
+    # frame per move on a quiet machine; a loaded one may fold two moves 100 ms apart into one frame)
     assert end["actors"][0]["x"] == 9 and middle["actors"][0]["x"] < 9
-    assert end["frames"] >= middle["frames"] + 6
+    assert end["frames"] >= middle["frames"] + 3
     page.close()
 
 
