@@ -51,8 +51,14 @@ def test_the_arrows_go_from_step_to_step_and_run_each(solitaire_page):
     assert page.evaluate("location.search") == "?step=2"
     assert page.wait_for("window.gamegrid.state().title") == "Solitaire - step 2: the rules"
     assert page.evaluate("document.querySelectorAll('.gg-line-changed').length") > 0
+    show_step(page, 4)                                   # after the steps, the lesson's exercises
+    assert page.evaluate("document.getElementById('gg-step-label').textContent") == "Exercise 1"
+    assert "exercise 1" in page.evaluate("document.querySelector('.cm-content').innerText").lower()
+    assert page.evaluate("window.gamegrid.errors()") == []
     page.evaluate("document.getElementById('gg-previous').click()")
     page.evaluate("window.gamegrid.ready", timeout=BOOT_SECONDS)
+    assert page.evaluate("document.getElementById('gg-step-label').textContent") == "Step 3 of 3"
+    show_step(page, 1)
     assert page.wait_for("window.gamegrid.state().title").startswith("Solitaire - step 1")
     assert page.evaluate("document.getElementById('gg-previous').disabled") is True
 

@@ -21,9 +21,14 @@ REPO = Path(__file__).resolve().parent.parent
 
 def test_a_lesson_is_its_steps_with_the_lines_each_step_changed():
     program = find_program("solitaire")
-    names = [step.name for step in program.steps]
+    names = [step.name for step in program.steps if step.exercise is None]
     assert names == sorted(names, key=lambda name: int(name[4]))
     assert names[0].startswith("step1") and len(names) >= 2
+    # then the lesson's exercises, for pupils to work on in the page (`--step ex2` opens one)
+    exercises = [(step.name, step.exercise) for step in program.steps if step.exercise is not None]
+    assert exercises[:2] == [("ex1_french.py", 1), ("ex2_score.py", 2)]
+    assert [step.exercise for step in program.steps][len(names):] == [number for _, number in exercises]
+    assert program.steps[find_program("solitaire", "ex2").start].name == "ex2_score.py"
     assert program.steps[0].changed == ()                     # the first step marks nothing
     second = program.steps[1]                                  # the presenter's marks, the same lines
     assert second.changed and set(second.changed) == changed_lines(program.steps[0].code, second.code)

@@ -124,8 +124,8 @@ def build_site(program: Program, out: Path, lang: str | None = None) -> Path:
         "title": program.title,
         "lang": lang,
         "start": program.start,
-        "steps": [{"name": step.name, "title": step.title, "code": step.code, "changed": list(step.changed)}
-                  for step in program.steps],
+        "steps": [{"name": step.name, "title": step.title, "code": step.code, "changed": list(step.changed),
+                   "exercise": step.exercise} for step in program.steps],
         "archives": [{"url": f"py/{pyglet_wheel.name}", "format": "wheel"},
                      {"url": "py/fissix.zip", "format": "zip"},
                      {"url": "py/gamegrid.zip", "format": "zip"}],

@@ -24,7 +24,8 @@ def add_commands(commands: Any) -> dict[str, Handler]:
     where.add_argument("--serve", action="store_true",
                        help="build into a temporary folder and serve it on 127.0.0.1 until Ctrl+C")
     web.add_argument("--port", type=int, default=0, metavar="P", help="with --serve: the port (default: a free one)")
-    web.add_argument("--step", metavar="K", help="the step the page opens with (default: the first)")
+    web.add_argument("--step", metavar="K", help="the step the page opens with (default: the first); ex2: a "
+                     "lesson's exercise 2")
     web.add_argument("--lang", choices=("en", "de", "fr"),
                      help="the page's language when the browser's is none of en/de/fr (a pupil's ?lang= wins)")
     return {"web": _web_command}

@@ -13,6 +13,7 @@ PAGE_TEXTS = {
     "previous": N_("Previous step"),
     "next": N_("Next step"),
     "step": N_("Step {number} of {count}"),
+    "exercise": N_("Exercise {number}"),
     "changed": N_("Marked lines are new in this step."),
     "loading": N_("Starting Python in the browser..."),
     "loading_files": N_("Loading the program's files..."),

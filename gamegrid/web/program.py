@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..base.i18n import tr
-from ..teacher.catalogue import LessonError, summary
+from ..teacher.catalogue import LessonError, find_lesson, summary
 from ..teacher.present.codeview import changed_lines
 from ..teacher.present.steps import find_deck
 
@@ -31,6 +31,7 @@ class PageStep:
     title: str              # its first comment line
     code: str
     changed: tuple[int, ...]  # lines added or changed since the step before (none for the first)
+    exercise: int | None = None   # a lesson's exercise (ex2_score.py: 2), after the steps; None for a step
 
 
 @dataclass(frozen=True)
@@ -67,13 +68,26 @@ def find_program(source: str, step: str | None = None) -> Program:
         steps.append(PageStep(present_step.path.name, present_step.summary, code,
                               tuple(sorted(changed_lines(previous, code)))))
         previous = code
+    steps.extend(_exercises(source, path))
     start = 0
     if step is not None:
+        exercises = {f"ex{page_step.exercise}": index for index, page_step in enumerate(steps) if page_step.exercise}
+        wanted = step.strip().lower().removesuffix(".py").replace("exercise", "ex").split("_")[0]
         try:
-            start = deck.index_of(step)
+            start = exercises[wanted] if wanted in exercises else deck.index_of(step)
         except LessonError as error:
             raise SourceError(str(error)) from None
     return Program(deck.title, folders.pop(), tuple(steps), start)
+
+
+def _exercises(source: str, path: Path) -> list[PageStep]:
+    """An installed lesson's exercises (`gamegrid lessons` lists them after the steps), for pupils to work on
+    in the page; a teacher's folder has steps only, as `gamegrid present` shows it."""
+    if path.is_dir():
+        return []
+    lesson = find_lesson(source)
+    return [PageStep(step.path.name, step.summary, _read(step.path), (), int(step.key[2:]))
+            for step in lesson.steps if step.is_exercise]
 
 
 def program_files(folder: Path) -> list[Path]:

@@ -187,7 +187,9 @@ function showStep(index) {
   stepIndex = Math.max(0, Math.min(site.steps.length - 1, index));
   const step = site.steps[stepIndex];
   editor.setCode(step.code, step.changed);
-  $("gg-step-label").textContent = say("step", { number: stepIndex + 1, count: site.steps.length });
+  const steps = site.steps.filter((each) => !each.exercise).length;
+  $("gg-step-label").textContent = step.exercise ? say("exercise", { number: step.exercise })
+    : say("step", { number: stepIndex + 1, count: steps });
   $("gg-step-title").textContent = step.title || step.name;
   $("gg-previous").disabled = stepIndex === 0;
   $("gg-next").disabled = stepIndex === site.steps.length - 1;
