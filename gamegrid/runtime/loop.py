@@ -73,6 +73,8 @@ _ended_games = 0   # runs with a game window that install() ended (their threads
 
 
 def current() -> Runtime:
+    """The Runtime in use, made on first use. (The hooks every cycle calls write `_runtime or current()`: one call
+    less each.)"""
     global _runtime
     if _runtime is None:
         _runtime = Runtime()
@@ -207,7 +209,7 @@ def pump_once() -> None:
 
 
 def note_poll() -> None:
-    current().note_poll()
+    (_runtime or current()).note_poll()
 
 
 def disposed_seen(grid: "GameGrid") -> None:
@@ -217,7 +219,7 @@ def disposed_seen(grid: "GameGrid") -> None:
 
 
 def call_user(function: Callable[[], Any], where: str) -> bool:
-    return current().call_user(function, where)
+    return (_runtime or current()).call_user(function, where)
 
 
 def refresh(grid: "GameGrid") -> None:
@@ -270,7 +272,7 @@ def activate(grid: "GameGrid") -> None:
 
 def cycle_may_run(grid: "GameGrid") -> bool:
     """Called as a cycle begins: False once --cycles N cycles ran; otherwise the cycle is counted."""
-    rt = current()
+    rt = _runtime or current()
     if rt.limits.cycles_done():
         return False
     rt.cycles_run += 1
@@ -280,7 +282,7 @@ def cycle_may_run(grid: "GameGrid") -> bool:
 def cycle_started() -> tuple[float, float | None]:
     """A simulation cycle takes no virtual time: headless, poll points inside act() neither move the
     clock nor tick (input waits for the cycle's end, as before). Returns what cycle_ended restores."""
-    rt = current()
+    rt = _runtime or current()
     gate = rt.gate
     saved = gate.step, rt.atomic_since
     gate.step = 0.0
@@ -291,7 +293,7 @@ def cycle_started() -> tuple[float, float | None]:
 
 
 def cycle_ended(saved: tuple[float, float | None]) -> None:
-    rt = current()
+    rt = _runtime or current()
     rt.gate.step, rt.atomic_since = saved
     rt.arm_gate()
 
@@ -306,19 +308,19 @@ def simulation_started(grid: "GameGrid") -> None:
 
 
 def active_grid() -> "GameGrid | None":
-    return current().grid
+    return (_runtime or current()).grid
 
 
 def headless() -> bool:
-    return current().settings.headless
+    return (_runtime or current()).settings.headless
 
 
 def now() -> float:
-    return current().now()
+    return (_runtime or current()).now()
 
 
 def poll_gate() -> PollGate:
-    return current().gate
+    return (_runtime or current()).gate
 
 
 def call_callback(function: Callable[..., Any], where: str, *args: Any) -> Any:
