@@ -46,6 +46,7 @@ def test_text_field_shows_hides_and_changes_its_text(grid_runtime):
 
 def test_text_field_draws_its_text_above_actors_with_colour_and_offset(grid_runtime):
     grid = GameGrid(200, 100, 1, None, False)
+    grid.addActor(Actor("sprites/alien.png"), Location(60, 50))   # a picture under the text
     field = GGTextField(grid, Location(10, 50), False)
     field.setText("MMMM")
     field.setTextColor(Color.red)
@@ -57,6 +58,8 @@ def test_text_field_draws_its_text_above_actors_with_colour_and_offset(grid_runt
     assert xs and xs[0] >= 40                          # the text starts at the cell plus the offset
     reds = [x for x in range(200) if pixel(grid, x, 50)[0] > 200 and pixel(grid, x, 50)[1] < 60]
     assert reds                                        # red letters on the yellow ground
+    between = [pixel(grid, x, 50) for x in range(xs[0], xs[-1] + 1)]
+    assert all(r > 200 and b < 60 for r, _g, b in between)   # nothing of the alien shows through
 
 
 def test_text_field_wrong_arguments_and_hide_before_show_say_what_to_do(grid_runtime):
