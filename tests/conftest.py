@@ -81,7 +81,7 @@ NEEDS_OFFSCREEN_GL = {
     "test_actor_renderer.py", "test_doctor.py", "test_fonts.py", "test_frames_window.py", "test_geometry.py",
     "test_golden.py", "test_gpanel.py", "test_old_graphics.py", "test_programs.py", "test_runner.py",
     "test_teacher_export.py", "test_teacher_grade.py", "test_teacher_zoom.py", "test_tj_programs2.py",
-    "test_view_parts.py", "test_offscreen.py",
+    "test_view_parts.py", "test_offscreen.py", "test_two_windows.py",
 }
 
 

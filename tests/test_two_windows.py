@@ -72,6 +72,22 @@ def test_two_gamegrids_each_cycle_on_their_own_period():
     assert (right["actors"][0]["x"], right["actors"][0]["direction"]) == (0, 0.0)
 
 
+# The original (JGameGrid 2.48 under Jython: `refrun tests/tj_programs/two_gamegrids.py --seconds 4 --state`)
+# printed "fast 20 slow 10" and wrote this state, the newest grid's (refrun's state has the top-level keys only).
+ORIGINAL_TWO_GAMEGRIDS = {
+    "title": "Right", "status_text": None, "cell_size": 50, "nb_horz_cells": 6, "nb_vert_cells": 3,
+    "bg_color": [0, 0, 0], "running": False, "sim_cycles": 10, "simulation_period": 200, "disposed": False,
+    "actors": [{"class": "Walker", "sprite": "sprites/nemo.gif", "x": 0, "y": 0, "offset": [0, 0],
+                "direction": 0.0, "sprite_id": 0, "visible": True}],
+}
+
+
+def test_two_gamegrids_end_as_the_original_does():
+    res = run("two_gamegrids")
+    assert "fast 20 slow 10" in res.output
+    assert {key: res.state[key] for key in ORIGINAL_TWO_GAMEGRIDS} == ORIGINAL_TWO_GAMEGRIDS
+
+
 def test_closing_one_window_leaves_the_other_running_until_it_is_closed_too():
     rp = Replay().wait(500).in_window(1).close().wait(1500).in_window(2).close()
     res = run("two_gamegrids", replay=rp)
