@@ -311,3 +311,41 @@ def test_clips_play_where_the_original_plays_them_and_are_silent_headless(monkey
     (tmp_path / "wav").mkdir()
     (tmp_path / "wav" / "_ping.wav").write_bytes((REPO / "gamegrid" / "_sounds" / "_click.wav").read_bytes())
     assert clip_file("wav/_ping.wav") == tmp_path / "wav" / "_ping.wav"
+
+
+WINDOWED_INPUT = '''\
+import pyglet
+from ch.aplu.jgamegrid import GameGrid, GGInputInt, GGTextField, Location
+
+def typer(dt):
+    dialogs = [w for w in pyglet.app.windows if w.caption == "Level"]
+    dialogs[0].dispatch_event("on_text", "7")
+    dialogs[0].dispatch_event("on_key_press", pyglet.window.key.ENTER, 0)
+
+gg = GameGrid(200, 100, 1, None, False)
+gg.show()
+pyglet.clock.schedule_once(typer, 0.5)
+level = GGInputInt("Level", "Which level?", 1).show()
+field = GGTextField(gg, "Level " + str(level), Location(10, 50), True)
+field.show()
+print("level", level, field.isVisible())
+gg.dispose()
+'''
+
+
+def test_input_dialog_in_a_real_window_has_the_programs_title(tmp_path):
+    """Under Xvfb: GGInputInt's dialog is the window titled as the program asked; typing answers it."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+    if shutil.which("xvfb-run") is None:
+        pytest.skip("xvfb-run not available")
+    script = tmp_path / "windowed.py"
+    script.write_text(WINDOWED_INPUT, encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    env.pop("GAMEGRID_HEADLESS", None)
+    run = subprocess.run(["xvfb-run", "-a", sys.executable, "-m", "gamegrid", "run", "--seconds", "60",
+                          str(script)], capture_output=True, text=True, env=env, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert "level 7 True" in run.stdout, (run.stdout, run.stderr)   # the "1" filled in is replaced by typing
