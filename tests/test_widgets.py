@@ -349,3 +349,50 @@ def test_input_dialog_in_a_real_window_has_the_programs_title(tmp_path):
                           str(script)], capture_output=True, text=True, env=env, timeout=120)
     assert run.returncode == 0, run.stderr
     assert "level 7 True" in run.stdout, (run.stdout, run.stderr)   # the "1" filled in is replaced by typing
+
+
+WINDOWED_CLICKS = '''\
+import subprocess
+from gamegrid import *
+
+seen = []
+class Listener(GGMouseListener):
+    def mouseEvent(self, mouse):
+        seen.append(mouse.getEventType())
+        return True
+
+gg = GameGrid(200, 100, 1, None, False)
+gg.setTitle("double click delay")
+gg.setDoubleClickDelay(300)
+gg.addMouseListener(Listener(), GGMouse.lClick | GGMouse.lDClick)
+gg.show()
+delay(1500)
+window = subprocess.check_output(["xdotool", "search", "--name", "double click delay"]).split()[0].decode()
+subprocess.call(["xdotool", "mousemove", "--window", window, "50", "50", "click", "1"])
+delay(1000)
+print("one click", seen)
+subprocess.call(["xdotool", "mousemove", "--window", window, "50", "50", "click", "--repeat", "2", "--delay", "100", "1"])
+delay(1000)
+print("two quick clicks", seen)
+gg.dispose()
+'''
+
+
+def test_double_click_delay_with_real_clicks_in_a_window(tmp_path):
+    """Under Xvfb, clicks made by xdotool: the lone click is reported when the delay is over, two quick
+    clicks are one double click and no click (the loop wakes for the held click)."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+    if shutil.which("xvfb-run") is None or shutil.which("xdotool") is None:
+        pytest.skip("xvfb-run or xdotool not available")
+    script = tmp_path / "clicks.py"
+    script.write_text(WINDOWED_CLICKS, encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    env.pop("GAMEGRID_HEADLESS", None)
+    run = subprocess.run(["xvfb-run", "-a", sys.executable, "-m", "gamegrid", "run", "--seconds", "60",
+                          str(script)], capture_output=True, text=True, env=env, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert "one click ['lClick']" in run.stdout, (run.stdout, run.stderr)
+    assert "two quick clicks ['lClick', 'lDClick']" in run.stdout, (run.stdout, run.stderr)
