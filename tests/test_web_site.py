@@ -51,6 +51,16 @@ def test_a_script_brings_its_folder_helper_modules_sprites_and_data(tmp_path):
         ["board.py", "game.py", "levels.txt", "sprites/hero.png"]
 
 
+def test_a_site_built_inside_the_scripts_folder_is_no_part_of_the_program(tmp_path):
+    (tmp_path / "game.py").write_text("from gamegrid import *\n")
+    (tmp_path / "site").mkdir()                                   # being written now
+    (tmp_path / "site" / "index.html").write_text("")
+    (tmp_path / "old_site" / "pyodide").mkdir(parents=True)       # built before
+    (tmp_path / "old_site" / "site.json").write_text("{}")
+    (tmp_path / "old_site" / "pyodide" / "pyodide.asm.wasm").write_bytes(b"\0")
+    assert program_files(tmp_path, leave_out=tmp_path / "site") == [Path("game.py")]
+
+
 def test_a_teachers_folder_of_steps_goes_like_present(tmp_path):
     (tmp_path / "step1_board.py").write_text("from gamegrid import *\nmakeGameGrid(5, 5, 40)\nshow()\n")
     (tmp_path / "step2_marble.py").write_text("from gamegrid import *\nimport helper3\nmakeGameGrid(5, 5, 40)\n"

@@ -24,7 +24,7 @@ from ..base.i18n import tr
 from ..base.resources import sprites_dir
 from . import assets
 from .pagetexts import page_texts
-from .program import Program, program_files
+from .program import SITE_MARKER, Program, program_files
 
 PAGE_DIR = Path(__file__).resolve().parent / "page"
 PAGE_FILES = ("gamegrid-page.js", "page.css", "favicon.svg")
@@ -33,7 +33,7 @@ PACKAGE_DIR = Path(__file__).resolve().parent.parent
 TOP_MODULES = ("gpanel", "entrydialog", "dbapi", "tcpcom", "mqttclient")
 # The package's folders the browser does not need: the lessons and examples come as the program when chosen.
 PACKAGE_SKIPPED = {"__pycache__", "_lessons", "_examples"}
-MARKER = "site.json"
+MARKER = SITE_MARKER
 
 
 class BuildError(Exception):
@@ -114,7 +114,7 @@ def build_site(program: Program, out: Path, lang: str | None = None) -> Path:
     write_gamegrid_zip(py / "gamegrid.zip")
     write_library_zip(py / "fissix.zip", ("fissix", "appdirs"))
     shutil.copy(pyglet_wheel, py / pyglet_wheel.name)
-    files = program_files(program.folder)
+    files = program_files(program.folder, leave_out=out)
     for relative in files:
         target = out / "program" / relative
         target.parent.mkdir(parents=True, exist_ok=True)

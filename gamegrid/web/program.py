@@ -17,6 +17,7 @@ from ..teacher.present.steps import find_deck
 # Folders a script's folder may hold that are no part of the program: copied, they would only weigh.
 SKIPPED_DIRS = {"__pycache__", ".git", ".hg", ".svn", ".venv", "venv", "env", "node_modules", ".mypy_cache",
                 ".pytest_cache", ".idea", ".vscode", "site-packages"}
+SITE_MARKER = "site.json"          # what a folder `gamegrid web` wrote holds (builder.MARKER)
 MAX_FOLDER_BYTES = 100 * 1024 * 1024
 MAX_FOLDER_FILES = 5000
 
@@ -90,14 +91,20 @@ def _exercises(source: str, path: Path) -> list[PageStep]:
             for step in lesson.steps if step.is_exercise]
 
 
-def program_files(folder: Path) -> list[Path]:
-    """The files of the program's folder the site carries (relative paths): everything but hidden files and
-    the folders in SKIPPED_DIRS, as the desktop run sees them. A folder too big for a web page is refused."""
+def program_files(folder: Path, leave_out: Path | None = None) -> list[Path]:
+    """The files of the program's folder the site carries (relative paths): everything but hidden files, the
+    folders in SKIPPED_DIRS and sites built before (a folder with a site.json; `leave_out`, the site being
+    written, when it lies inside), as the desktop run sees them. A folder too big for a web page is refused."""
     found: list[Path] = []
     total = 0
+    sites = {marker.parent for marker in folder.rglob(SITE_MARKER)}
+    if leave_out is not None:
+        sites.add(leave_out.resolve())
     for path in sorted(folder.rglob("*")):
         relative = path.relative_to(folder)
         if any(part.startswith(".") or part in SKIPPED_DIRS for part in relative.parts):
+            continue
+        if any(site == path or site in path.parents for site in sites):
             continue
         if not path.is_file() or path.suffix in (".pyc", ".pyo"):
             continue
