@@ -51,7 +51,7 @@ from .runtime.forwarding import forwarder as _forwarder, makes as _makes
 # TigerJython builtins that gamegrid scripts call without importing them (spec §4.10), and enum, which
 # TigerJython's gamegrid exports; `input` is left alone here (it only becomes a dialog inside translated
 # TigerJython scripts).
-from .tigerjython.builtins import askYesNo, enum, inputFloat, inputInt, inputString, msgDlg, playTone
+from .tigerjython.script_builtins import askYesNo, enum, inputFloat, inputInt, inputString, msgDlg, playTone
 from .tigerjython.color_chooser import JColorChooser, askColor
 from .tigerjython.gginput import GGInputDouble, GGInputInt, GGInputLong, GGInputString
 from .base.i18n import tr as _tr

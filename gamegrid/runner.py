@@ -290,7 +290,7 @@ def _system_exit_code(exc: SystemExit) -> int:
 
 def _set_answers(answers: list[str] | None) -> None:
     try:
-        from .tigerjython.builtins import set_answer_source
+        from .tigerjython.script_builtins import set_answer_source
     except ImportError:
         return
     set_answer_source(answers)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from gamegrid.tigerjython import builtins as tj
+from gamegrid.tigerjython import script_builtins as tj
 from gamegrid.tigerjython.answers import set_dialog_mode
 from gamegrid.tigerjython.javaimports import install_java_aliases, uninstall_java_aliases
 from gamegrid.tigerjython.loader import convert_file, load_script_source, read_source

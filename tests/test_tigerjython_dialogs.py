@@ -11,7 +11,7 @@ SCRIPT = textwrap.dedent('''
     import pyglet
     pyglet.options["headless"] = True
     from pyglet.window import key
-    from gamegrid.tigerjython import builtins as tj
+    from gamegrid.tigerjython import script_builtins as tj
     from gamegrid.tigerjython.answers import set_dialog_mode
     from gamegrid.view.dialogs import _Dialog
     no_game = lambda: False   # no game window: the dialog keeps the other windows alive itself

@@ -395,7 +395,7 @@ def test_no_trailing_newline_kept():
 def test_tigerjython_builtins_imported_when_used():
     out = translate("n = inputInt('n')\nmsgDlg(n)\nprint n\n")
     first = out.splitlines()[0]
-    assert "from gamegrid.tigerjython.builtins import" in first
+    assert "from gamegrid.tigerjython.script_builtins import" in first
     assert "inputInt" in first and "msgDlg" in first and "askYesNo" not in first
 
 

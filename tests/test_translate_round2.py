@@ -93,7 +93,7 @@ def test_python2_module_names_in_an_untranslated_script(tmp_path):
 
 
 def test_enum_builtin():
-    from gamegrid.tigerjython.builtins import enum
+    from gamegrid.tigerjython.script_builtins import enum
     State = enum("OFF", "STANDBY", "WORKING")
     assert str(State.OFF) == "OFF" and repr(State.WORKING) == "WORKING"
     assert State.OFF < State.STANDBY < State.WORKING and State.STANDBY.ordinal() == 1
@@ -108,7 +108,7 @@ def test_enum_builtin():
 
 
 def test_other_tigerjython_builtins(tmp_path, capsys):
-    from gamegrid.tigerjython import builtins
+    from gamegrid.tigerjython import script_builtins as builtins
     assert builtins.isInteger(3) and builtins.isInteger(3.0) and not builtins.isInteger(3.5)
     assert not builtins.isInteger(True) and not builtins.isInteger("3") and not builtins.isInteger(float("inf"))
     assert builtins.head([4, 5]) == 4 and builtins.tail([4, 5, 6]) == [5, 6] and builtins.indices("abc") == range(3)

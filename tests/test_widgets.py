@@ -238,7 +238,7 @@ def test_input_dialogs_take_queued_answers_until_one_fits(answers, capsys):
 
 
 def test_input_dialog_in_a_window_shows_title_prompt_and_init_and_cancel_ends_the_program(monkeypatch):
-    from gamegrid.tigerjython import builtins
+    from gamegrid.tigerjython import script_builtins as builtins
     asked = []
 
     def fake_dialog(title, prompt, initial, pump):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import weakref
-from typing import Any, Callable
+from typing import Any, Callable, overload
 
 from .actor import Actor
 from .fonts import draw_text, face_of, text_length
@@ -73,7 +73,17 @@ ToolBarAdapter = ToolBarListener
 
 
 class ToolBarItem(Actor):
-    """ToolBarItem(filename[, nbSprites]) or ToolBarItem(image, ...): one actor of a ToolBar."""
+    """ToolBarItem(filename[, nbSprites]) or ToolBarItem(image, ...): one actor of a ToolBar.
+
+    - filename: the picture file, e.g. "sprites/add.gif"
+    - nbSprites: how many pictures: "sprites/add.gif", 2 loads add_0.gif and add_1.gif
+    - images: pictures (BufferedImage), one sprite each
+    """
+
+    @overload
+    def __init__(self, filename: str, nbSprites: int = 1, /) -> None: ...
+    @overload
+    def __init__(self, *images: Any) -> None: ...
 
     def __init__(self, *args: Any) -> None:
         if args and isinstance(args[0], str):

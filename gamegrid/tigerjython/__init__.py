@@ -22,6 +22,6 @@ def __getattr__(name: str):
         from . import javaimports
         return getattr(javaimports, name)
     if name in ("set_answer_source", "tigerjython_globals"):
-        from . import builtins as _b
+        from . import script_builtins as _b
         return getattr(_b, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -38,7 +38,7 @@ def seed_namespace(namespace: Dict[str, Any], translated: bool, headless: bool) 
 
     ``input``/``raw_input`` become dialogs only for translated scripts."""
     from .answers import set_dialog_mode
-    from .builtins import tigerjython_globals
+    from .script_builtins import tigerjython_globals
     from .javaimports import install_java_aliases
     install_java_aliases()
     set_dialog_mode("text" if headless else "auto")
@@ -57,7 +57,7 @@ def enter_program(folder: Path, translated: bool, namespace: Dict[str, Any], pyt
     (a module imported by a Python 2 file is Python 2; ``python2`` / ``python3``: every module);
     script and modules see TigerJython's builtins (as in TigerJython) and the run's clock in `time`.
     ``main_file``: the script's file name as compiled. Returns the function that undoes it."""
-    from .builtins import tigerjython_globals
+    from .script_builtins import tigerjython_globals
     from .modules import AUTO, PYTHON2, PYTHON3
     from .modules import enter_program as enter
     mode = PYTHON2 if python2 else PYTHON3 if python3 else AUTO

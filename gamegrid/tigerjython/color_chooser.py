@@ -6,7 +6,7 @@ from typing import Any
 
 from ..java.awt import Color
 from ..java.x11colors import X11Color
-from .builtins import inputString
+from .script_builtins import inputString
 
 
 def _as_color(value: Any) -> Color | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 from typing import Any, Callable
 
-from .builtins import ask_text
+from .script_builtins import ask_text
 from ..base.i18n import N_, tr
 
 _INT_RANGE = (-2 ** 31, 2 ** 31 - 1)

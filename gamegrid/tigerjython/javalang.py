@@ -462,18 +462,18 @@ class JOptionPane:
 
     @staticmethod
     def showMessageDialog(parent: Any, message: Any, *rest: Any) -> None:
-        from .builtins import msgDlg
+        from .script_builtins import msgDlg
         msgDlg(message)
 
     @staticmethod
     def showInputDialog(*args: Any) -> Optional[str]:
-        from .builtins import inputString
+        from .script_builtins import inputString
         # (message), (message, initial), (parent, message), (parent, message, title, type)
         message = args[1] if len(args) >= 2 and not isinstance(args[0], str) else args[0]
         return inputString(message)
 
     @staticmethod
     def showConfirmDialog(parent: Any, message: Any, *rest: Any) -> int:
-        from .builtins import askYesNo
+        from .script_builtins import askYesNo
         answer = askYesNo(message)
         return JOptionPane.CLOSED_OPTION if answer is None else (0 if answer else 1)

@@ -1,7 +1,7 @@
 """The rest of TigerJython's builtins beyond the dialogs: enum(), isInteger(), head/tail/indices, and the
 IDE helpers (clrScr, registerExitFunction, getTigerJythonFlag ...) that only make sense in its editor.
 
-Re-exported by gamegrid.tigerjython.builtins, so scripts get them without an import."""
+Re-exported by gamegrid.tigerjython.script_builtins, so scripts get them without an import."""
 from __future__ import annotations
 
 import atexit
@@ -141,7 +141,10 @@ class _EnumBuiltin:
         return "<TigerJython's enum(); enum.Enum etc. are Python's>"
 
 
+# the help again below the object: editors (Jedi) show an object's help from the text under its line
 enum = _EnumBuiltin()
+"""TigerJython's enum("OFF", "STANDBY", "WORKING"): named states; State.OFF prints as OFF and
+State.OFF < State.WORKING. Example: State = enum("OFF", "ON"); state = State.OFF"""
 
 
 # ----- small helpers -------------------------------------------------------------------------------------

@@ -44,7 +44,7 @@ OWN_FIXERS = ["gamegrid.tigerjython.fixers.fix_tj_div", "gamegrid.tigerjython.fi
               "gamegrid.tigerjython.fixers.fix_tj_imports", "gamegrid.tigerjython.fixers.fix_tj_next"]
 
 HELPER_MODULE = "gamegrid.tigerjython.runtime_helpers"
-BUILTINS_MODULE = "gamegrid.tigerjython.builtins"
+BUILTINS_MODULE = "gamegrid.tigerjython.script_builtins"
 # Python 2's builtins that Python 3 removed or changed (round: halves away from zero, a float), for every
 # translated file (a helper module too), imported only when the file uses the name
 HELPER_NAMES = ("_tj_div", "_tj_cmp_to_key", "_tj_next", "cmp", "reduce", "unichr", "round", "file", "intern",
