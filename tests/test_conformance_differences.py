@@ -67,6 +67,8 @@ def test_line_locations_whole_line_without_the_truncation_of_negative_rows():
     assert mine[0] == "col 5,0 5,1 5,2 5,3 5,4 5,5 5,6"
     # the line through (0, 1) and (2, 0) is at y = -0.5 in column 3: the original truncates that to row 0
     assert theirs[4] == "steep 0,1 2,0 3,0" and mine[4] == "steep 0,1 2,0"
+    # a column outside the grid: the whole column all the same, and nothing between (as the original)
+    assert mine[5:] == theirs[5:] == ["out 8,0 8,1 8,2 8,3 8,4 8,5 8,6", "btw "]
 
 
 def test_removing_the_acting_class_does_not_skip_the_next_class():

@@ -174,9 +174,9 @@ class GridGeometryMixin:
                 return [] if interjacent else [Location(loc1.x, loc1.y)]
             if interjacent:
                 ys = range(min(loc1.y, loc2.y) + 1, max(loc1.y, loc2.y))
-            else:
-                ys = range(nb_vert)
-            return [Location(loc1.x, y) for y in ys if 0 <= loc1.x < nb_horz and 0 <= y < nb_vert]
+                return [Location(loc1.x, y) for y in ys if 0 <= loc1.x < nb_horz and 0 <= y < nb_vert]
+            # the whole column, as the original, even when it lies outside the grid
+            return [Location(loc1.x, y) for y in range(nb_vert)]
         if loc1.x > loc2.x:
             loc1, loc2 = loc2, loc1
         xs = range(loc1.x + 1, loc2.x) if interjacent else range(nb_horz)
