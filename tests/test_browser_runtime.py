@@ -156,6 +156,25 @@ def test_a_timer_clock_rearms_itself_and_a_worker_thread_loops_with_delay(open_s
     page.close()
 
 
+def test_sounds_play_through_webaudio(open_site):
+    page = _page_with(open_site, """
+        from gamegrid import *
+        from gamegrid.view import audio
+        import pyglet.media
+        makeGameGrid(5, 5, 40, None, False)
+        show()
+        sound = playSound(GGSound.PING)
+        playTone(440, 100)
+        driver = type(pyglet.media.get_audio_driver()).__name__
+        setTitle("sound %s %s %s" % (driver, sound.isPlaying(), audio.__name__))
+        """)
+    title = page.wait_for("window.gamegrid.state().title.startsWith('sound') && window.gamegrid.state().title",
+                          timeout=WAIT_S)
+    assert title == "sound JSAudioDriver True gamegrid.browser.view.audio"
+    assert page.evaluate("window.gamegrid.errors()") == []
+    page.close()
+
+
 def test_what_cannot_run_in_a_page_says_so_at_the_pupils_line(open_site):
     page = _page_with(open_site, """
         from tcpcom import *

@@ -66,10 +66,11 @@ def screen_size() -> tuple[int, int] | None:
 
 
 def install() -> None:
-    """The page's dialogs and display in place of the desktop view's modules (which need a window system)."""
+    """The page's dialogs, display and sounds in place of the desktop view's modules (which need a window
+    system, or pyglet 2.1's media names)."""
     this = sys.modules[__name__]
-    sys.modules["gamegrid.view.dialogs"] = this
-    sys.modules["gamegrid.view.display"] = this
+    from .view import audio
     import gamegrid.view as view_package
-    view_package.dialogs = this      # type: ignore[attr-defined]
-    view_package.display = this      # type: ignore[attr-defined]
+    for name, module in (("dialogs", this), ("display", this), ("audio", audio)):
+        sys.modules[f"gamegrid.view.{name}"] = module
+        setattr(view_package, name, module)

@@ -177,6 +177,8 @@ def prepare(lang: str = "en") -> None:
     i18n.set_language(lang if lang in i18n.LANGUAGES else None)
     _install_sink()
     from . import cooperative, dialogs, unsupported
+    from .view.fixes import apply_fixes
+    apply_fixes()   # before pyglet's first use: its WebAudio driver, the pinned versions' work-arounds
     dialogs.install()
     cooperative.install()
     unsupported.install()

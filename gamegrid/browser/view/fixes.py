@@ -12,7 +12,11 @@ code it replaces is still the one it was written against, and leaves a later ver
    such view has length 0 and uploads nothing or fail, and sprites stop moving. The view is taken anew when
    it finds its buffer detached.
 
-gamegrid's own renderer (renderer.py) uses neither: it draws on the page's frames, not pyglet's loop, and
+3. (Not a crash, a silence.) pyglet 3 picks its audio driver from `options.audio`, whose default ends with
+   "silent", which always loads: its browser driver (WebAudio, pyglet/media/drivers/pyodide_js) is tried only
+   when none of the list loaded. In the page the list is emptied, so sounds are heard.
+
+gamegrid's own renderer (renderer.py) uses neither of the first two: it draws on the page's frames, not pyglet's loop, and
 copies its data to JavaScript each frame. The fixes are for pyglet's own drawing (the raw pyglet page of
 bench_web, sprites and shapes in a pupil's pyglet code).
 """
@@ -30,6 +34,20 @@ def apply_fixes() -> None:
     _applied = True
     fix_webloop_past_delays()
     fix_detached_buffer_views()
+    use_webaudio()
+
+
+def use_webaudio() -> bool:
+    """True when pyglet will take its WebAudio driver (before any sound was played)."""
+    import pyglet
+    try:
+        from pyglet.media import drivers
+    except ImportError:
+        return False
+    if getattr(drivers, "_audio_driver", None) is not None:
+        return "Silent" not in type(drivers._audio_driver).__name__
+    pyglet.options.audio = ()
+    return True
 
 
 def fix_webloop_past_delays() -> bool:
