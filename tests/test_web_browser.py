@@ -28,7 +28,10 @@ def test_the_page_speaks_the_language_asked_for(open_site):
     assert len(errors) == 1 and "line 2" in errors[0] and "Tipp: Meintest du makeGameGrid?" in errors[0], errors
     assert page.evaluate("document.getElementById('gg-errors').innerText").startswith("Zeile 2:")
     page.goto(page.origin + "index.html?lang=fr", timeout=BOOT_SECONDS)
-    assert page.wait_for("document.body.dataset.lang") == "fr"
+    # run(code) at once, while Python is still starting: it waits for Python, then runs as the Run button does
+    page.evaluate("window.gamegrid.run('from gamegrid import *\\nmakeGameGrid(3, 3, 20)\\naddStatusBar(20)\\n"
+                  "show()\\nsetStatusText(\"tôt\")\\n')", timeout=BOOT_SECONDS)
+    assert page.wait_for("window.gamegrid.state().status_text") == "tôt"
     assert page.evaluate("document.getElementById('gg-run').textContent") == "Exécuter"
     page.close()
 

@@ -258,7 +258,7 @@ async function boot() {
   $("gg-next").addEventListener("click", () => { showStep(stepIndex + 1); startRun(editor.getCode()); });
   requestAnimationFrame(watchFrames);
   $("gamegrid-canvas").focus();
-  return startRun(editor.getCode());
+  startRun(editor.getCode());   // boot ends here: Python is ready; the first run goes on
 }
 
 // -- the hooks for checks (issue 33) ------------------------------------------------------------------------------------
@@ -267,17 +267,33 @@ const toJs = (proxy) => {
   finally { proxy.destroy(); }
 };
 
+// Python is there once `booted` has resolved: run() waits for it; state() and answer() say so before it.
+let booted = null;
+const python = () => {
+  if (!page) throw new Error("gamegrid: Python is still starting in this page; await window.gamegrid.ready first");
+  return page;
+};
+
 window.gamegrid = {
   get ready() { return currentRun.ready; },
-  state: () => toJs(page.state()),
+  state: () => toJs(python().state()),
   errors: () => [...shownErrors],
-  run(code) { editor.setCode(String(code)); return startRun(String(code)); },
+  async run(code) {
+    await booted;
+    editor.setCode(String(code));
+    return startRun(String(code));
+  },
   canvas: () => $("gamegrid-canvas"),
-  answer(texts) { const list = pyodide.toPy([...texts].map(String)); try { page.answer(list); } finally { list.destroy(); } },
+  answer(texts) {
+    const entry = python();
+    const list = pyodide.toPy([...texts].map(String));
+    try { entry.answer(list); } finally { list.destroy(); }
+  },
 };
 
 // Opened as a file (a double-click), this module does not even load: index.html's own script says so.
-boot().catch((error) => {
+booted = boot();
+booted.catch((error) => {
   console.error(error);
   const reason = String(error && error.message || error);
   showMessage("");
