@@ -160,6 +160,8 @@ def _run(path: Path, options: RunOptions) -> RunOutcome:
             exit_code = EXIT_SCRIPT_ERROR
         files.exit_code = exit_code
         process_end.write_files()
+        if files.no_picture and exit_code == EXIT_OK:
+            exit_code = EXIT_SCRIPT_ERROR   # the picture asked for is missing: the run failed (the reason is shown)
         return RunOutcome(exit_code, files.state, rt)
     finally:
         process_end.write_files()   # the GIF and the recording also when something of ours failed
@@ -204,6 +206,7 @@ class _RunFiles:
         self.rt, self.options, self.recorder, self.exports = rt, options, recorder, exports
         self.exit_code = EXIT_OK   # a program ended early ended as the close button ends it
         self.state: dict[str, Any] | None = None
+        self.no_picture = False    # --screenshot could not be drawn here (the run then fails, its state is kept)
 
     def write(self) -> None:
         rt = self.rt
@@ -230,12 +233,18 @@ class _RunFiles:
             if threading.current_thread() is not threading.main_thread():
                 pass   # the watchdog's end: the window's pictures belong to the main thread, which is stuck
             else:
-                view = rt.ensure_view() if not grid.isDisposed() or options.headless else rt.view
+                from .model.errors import GameGridError
+                try:
+                    view = rt.ensure_view() if not grid.isDisposed() or options.headless else rt.view
+                except GameGridError as reason:   # no way to draw here: headless without EGL and without a screen
+                    print(tr("gamegrid: no screenshot: {reason}", reason=reason), file=sys.stderr)
+                    view, self.no_picture = None, True
                 if view is not None:
                     view.screenshot(options.screenshot)
-                else:
+                elif not self.no_picture:
                     print(tr("gamegrid: no screenshot: the window was already closed."), file=sys.stderr)
-                _screenshots_beside(rt, options.screenshot)
+                if not self.no_picture:
+                    _screenshots_beside(rt, options.screenshot)
         if options.state:
             write_state(grid, options.state, exit_code, rt.windows.made)
         state = grid_state(grid)

@@ -28,6 +28,8 @@ from gamegrid.testing import Replay
 
 PROGRAMS = REPO / "tests" / "conformance_programs" / "threads"
 START_UP_S = 12.0   # generous: an interpreter importing gamegrid on a machine shared by many test runs
+if sys.platform == "win32":   # Windows starts Python slower, Wine (the Windows job, .ci/windows.sh) slower still
+    START_UP_S = 30.0
 
 
 def run(script: Path, tmp_path: Path, seconds: float | None = 3, replay: Replay | None = None,
@@ -130,6 +132,10 @@ def test_java_thread_with_a_runnable_and_thread_sleep(tmp_path):
     assert state["actors"][0]["visible"] is True   # hidden and shown again four times
 
 
+@pytest.mark.xfail(sys.platform == "win32", run=False, strict=True,
+                   reason="known bug on Windows: the main thread blocked in worker.join() keeps the game lock (a "
+                          "lock wait cannot be interrupted there, so the watchdog cannot make it let go) and the "
+                          "workers' addActor waits for ever (found by the Windows job, issue 37)")
 def test_three_workers_and_the_simulation_share_the_grid(tmp_path):
     done, state, wall = run(program("many_workers.py"), tmp_path, seconds=3)
     assert done.returncode == 0, done.stderr
@@ -194,6 +200,8 @@ def test_dispose_and_the_scripts_end_end_a_program_with_non_daemon_threads(tmp_p
     assert wall < 1 + START_UP_S
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows sends no SIGINT to another process (Ctrl+C is a "
+                                                    "console event); Ctrl+Break is tests/test_platforms.py's")
 def test_ctrl_c_ends_a_program_with_non_daemon_threads(tmp_path):
     script = write_script(tmp_path, FOREVER + "print('running', flush=True)\n")
     state = tmp_path / "state.json"
@@ -244,7 +252,8 @@ def test_a_run_in_this_process_ends_the_threads_of_its_program(tmp_path):
         """)
     result = run_script(script, seconds=1)
     assert result.exit_code == 0, result.output
-    assert 5 <= int(result.status_text.split()[1]) <= 25   # a tick every 50 ms of about one real second
+    # a tick every 50 ms of about one real second (under Wine on shared cores about half of them come)
+    assert (2 if sys.platform == "win32" else 5) <= int(result.status_text.split()[1]) <= 25
     deadline = time.time() + 5
     while any(t.name == "pupil-timer" for t in threading.enumerate()) and time.time() < deadline:
         time.sleep(0.05)

@@ -6,6 +6,8 @@ import re
 import subprocess
 import sys
 
+import pytest
+
 from conftest import REPO, write_script
 from gamegrid.testing import Replay, run_script
 
@@ -244,7 +246,8 @@ def test_time_limit_stops_a_pure_busy_loop_and_writes_the_state(tmp_path):
     state = json.loads((tmp_path / "s.json").read_text())
     assert state["nb_horz_cells"] == 5 and state["disposed"] is False
     assert (tmp_path / "s.png").stat().st_size > 0
-    assert seconds < 15   # generous against hangs on a loaded machine; the stall limit is 3 s
+    # generous against hangs on a loaded machine; the stall limit is 3 s (Windows under Wine starts slower)
+    assert seconds < (30 if sys.platform == "win32" else 15)
 
 
 def test_frame_limit_stops_a_pure_busy_loop(tmp_path):
@@ -270,6 +273,8 @@ def test_time_limit_stops_a_polling_loop_on_virtual_time(tmp_path):
     assert result.output == "gamegrid: the time limit (0.5 s) stopped the script.\n"
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows sends no SIGINT to another process (Ctrl+C is a "
+                                                    "console event); Ctrl+Break is tests/test_platforms.py's")
 def test_ctrl_c_ends_a_headless_run_with_one_line(tmp_path):
     import signal
     import time

@@ -18,6 +18,7 @@ def isolated(tmp_path, monkeypatch):
     home = tmp_path / "home"
     home.mkdir()
     monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("USERPROFILE", str(home))   # Windows' home (Path.home() reads it there)
     monkeypatch.chdir(tmp_path)
     spritepath.set_script_dir(None)
     yield tmp_path
@@ -83,6 +84,8 @@ def test_multi_sprite_names(isolated):
 
 def test_letter_case_is_forgiven_and_named_once_per_file(isolated):
     """A program written on Windows (case-insensitive file names) runs; each substitute is named once."""
+    if (resources.sprites_dir() / "SNEMO.GIF").exists():
+        pytest.skip("case-insensitive file system (Windows): the names are found as written, nothing to name")
     res = run_script(Path(__file__).resolve().parent / "tj_programs" / "windows_names.py")
     assert res.exit_code == 0, res.output
     assert "62 25 " in res.output
@@ -174,7 +177,8 @@ def test_a_drive_path_finds_the_picture_next_to_the_script_and_says_how_to_write
     assert res.exit_code == 0, res.output
     notes = [line for line in res.output.splitlines() if "is not on this computer" in line]
     assert len(notes) == 2, res.output   # once per path asked
-    assert 'Write "Nemo.gif"' in notes[0] and str(tmp_path / "Nemo.gif") in notes[0]
+    # (Windows' file system ignores case: there the file is found as "nemo.gif", as asked)
+    assert 'write "nemo.gif"' in notes[0].lower() and str(tmp_path / "Nemo.gif").lower() in notes[0].lower()
     picture = Image.open(tmp_path / "shot.png").convert("RGB")
     assert picture.getpixel((30, 30)) == picture.getpixel((50, 30)) == (200, 30, 70)
 
