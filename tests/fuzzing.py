@@ -212,6 +212,49 @@ def _alien_check(prev: Any, cur: Any, record: dict[str, Any] | None) -> str | No
     return None if _inside(cur, 10, 10) else f"an alien outside the town: {cur}"
 
 
+# Tricks (cards): every card in one place only, the two hands never more than one card apart, at most two
+# cards on the table; from step 3 on (the rules, the won piles) the 16 cards stay in the game (one may
+# be sliding between hands) and whoever answers a trick follows suit when they can
+def _card_key(card: Any) -> tuple[str, str]:
+    return str(card.getSuit()), str(card.getRank())
+
+
+def _tricks_observe(grid: GameGrid, main: ModuleType) -> dict[str, tuple[tuple[str, str], ...]]:
+    hands = {"your hand": main.myHand, "the computer's hand": main.computerHand}
+    if getattr(main, "trick", None) is not None:
+        hands["the table"] = main.trick
+    if getattr(main, "piles", None) is not None:
+        hands["your pile"], hands["the computer's pile"] = main.piles
+    return {name: tuple(_card_key(card) for card in hand.getCardList()) for name, hand in hands.items()}
+
+
+def _tricks_check(prev: dict, cur: dict, record: dict[str, Any] | None) -> str | None:
+    seen: dict[tuple[str, str], str] = {}
+    for name, cards in cur.items():
+        for card in cards:
+            if card in seen:
+                return f"{card} is in {seen[card]} and in {name}: {cur}"
+            seen[card] = name
+    mine, theirs = len(cur["your hand"]), len(cur["the computer's hand"])
+    if abs(mine - theirs) > 1:
+        return f"the hands hold {mine} and {theirs} cards"
+    if len(cur.get("the table", ())) > 2:
+        return f"{len(cur['the table'])} cards on the table: {cur['the table']}"
+    if "your pile" not in cur:
+        return None
+    if not 15 <= len(seen) <= 16:
+        return f"{len(seen)} cards in the game, not 16 (one may be sliding): {cur}"
+    table = prev.get("the table", ())
+    if len(table) == 1:   # one card led: the card that leaves the other hand must follow suit if it can
+        suit = table[0][0]
+        for name in ("your hand", "the computer's hand"):
+            before, after = prev[name], cur[name]
+            played = [card for card in before if card not in after]
+            if len(played) == 1 and played[0][0] != suit and any(card[0] == suit for card in before):
+                return f"{name} played {played[0]} on {table[0]} but holds {suit}: {before}"
+    return None
+
+
 @dataclass(frozen=True)
 class Program:
     path: str                                            # relative to the repository
@@ -234,6 +277,8 @@ PROGRAMS: list[Program] = (
        for name in ("step3_rules", "step4_win", "step5_computer")]
     + [Program(f"lessons/wolves_and_goat/{name}.py", _wolves_observe, _wolves_check)
        for name in ("step1_board", "step2_moves", "step3_game", "step4_computer")]
+    + [Program(f"lessons/tricks/{name}.py", _tricks_observe, _tricks_check)
+       for name in ("step1_deal", "step2_click", "step3_trick", "step4_points")]
     + [Program("examples/fish_reef.py", _fish_observe, _fish_check),
        Program("examples/frog_lanes.py", _frog_observe, _frog_check),
        Program("examples/game_of_life.py", _life_observe, _life_check),

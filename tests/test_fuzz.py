@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 import fuzzing
 from conftest import write_script
 
-STREAMS_PER_PROGRAM = 12   # x 24 programs: a few hundred streams, about 15 s
+STREAMS_PER_PROGRAM = 12   # x 28 programs: a few hundred streams
 
 
 def test_every_lesson_step_and_example_is_fuzzed():
@@ -44,3 +44,25 @@ def test_the_solitaire_invariant_catches_a_wrong_jump(tmp_path):
     assert fuzzing.failure(fuzzing.run_stream(fuzzing.PROGRAMS[1], jump)) is None   # the real step 2
     problem = fuzzing.failure(fuzzing.run_stream(program, jump))
     assert problem is not None and "not one jump" in problem
+
+
+def test_the_tricks_invariant_catches_a_computer_that_does_not_follow_suit(tmp_path):
+    """The checks can fail: a copy of the cards lesson's step 3 whose computer answers with its last card,
+    whatever was led, is caught (the deal is random: seeded here, so the run is the same every time)."""
+    import random
+    folder = fuzzing.REPO / "lessons/tricks"
+    source = (folder / "step3_trick.py").read_text(encoding="utf-8")
+    choice = "card = computerChoice(computerHand.getCardList(), led)"
+    assert source.count(choice) == 1
+    script = write_script(tmp_path, source.replace(choice, "card = computerHand.getCardList()[-1]"),
+                          "step3_broken.py")
+    (tmp_path / "trickrules.py").write_text((folder / "trickrules.py").read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "sprites").symlink_to(fuzzing.REPO / "sprites")
+    clicks = [{"at_ms": 300 + 900 * i, "type": "mouse_click", "x": 60 + 60 * (i % 9), "y": 415} for i in range(27)]
+    real = next(p for p in fuzzing.PROGRAMS if p.path == "lessons/tricks/step3_trick.py")
+    random.seed(3)
+    assert fuzzing.failure(fuzzing.run_stream(real, clicks)) is None
+    random.seed(3)
+    problem = fuzzing.failure(fuzzing.run_stream(fuzzing.Program(str(script), fuzzing._tricks_observe,
+                                                                 fuzzing._tricks_check), clicks))
+    assert problem is not None and "the computer's hand played" in problem and "but holds" in problem
