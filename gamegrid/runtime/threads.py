@@ -6,7 +6,7 @@ callback may call every gamegrid function, and closing the window ends the progr
 the main thread), so:
 
 - **One game lock** (GameLock), re-entrant. The loop thread holds it whenever it runs gamegrid code;
-  it lets it go while it waits (Runtime._wait, the time passing in delay()) and, when a thread waits
+  it lets it go while it waits (GameLoop._wait through the platform, the time passing in delay()) and, when a thread waits
   for it, while the main thread is in the student's own code or blocked in a call it made
   (`worker.join()`: the watchdog's handler, gamegrid/runtime/watchdog.py); its next gamegrid call takes
   it back. Another thread takes it for each public call: once a second thread exists, the poll points of

@@ -487,7 +487,7 @@ class View:
             return
         if not self.every_frame:
             if now < self.next_present:
-                return                     # the runtime wakes up for it (Runtime._wait)
+                return                     # the runtime wakes up for it (GameLoop.next_due)
             period = 1.0 / DISPLAY_RATE_HZ
             # on the schedule of the frames before (so timer jitter does not add up to more frames),
             # unless the loop was busy for longer than a frame
