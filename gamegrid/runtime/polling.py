@@ -215,8 +215,10 @@ def _wrapper_code(function: types.FunctionType, params: str, call: str, real_nam
 def _poll_point(function: types.FunctionType) -> types.FunctionType:
     """A wrapper with the original's name, parameters and defaults that checks the gate first."""
     params, call, real_names = _signature_source(function)
-    wrapper = _maker(params, call)(function)
-    wrapper.__code__ = _wrapper_code(function, params, call, real_names, _threads_checked)
+    wrapper = _maker(params, call, _threads_checked)(function)
+    code = wrapper.__code__
+    wrapper.__code__ = code.replace(co_name=function.__name__, co_qualname=function.__qualname__,
+                                    co_varnames=real_names + code.co_varnames[len(real_names):])
     wrapper.__defaults__ = function.__defaults__
     wrapper.__kwdefaults__ = function.__kwdefaults__
     wrapper.__name__ = function.__name__
@@ -227,6 +229,9 @@ def _poll_point(function: types.FunctionType) -> types.FunctionType:
     wrapper.__dict__.update(function.__dict__)
     wrapper._gg_poll_point = True
     _wrappers.append((wrapper, params, call, real_names))
+    if _threads_checked:   # made while threads check: plain_checks() needs its plain code too
+        _thread_codes[wrapper] = wrapper.__code__
+        _plain_codes[wrapper] = _wrapper_code(function, params, call, real_names, False)
     return wrapper
 
 
