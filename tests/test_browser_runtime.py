@@ -156,6 +156,23 @@ def test_a_timer_clock_rearms_itself_and_a_worker_thread_loops_with_delay(open_s
     page.close()
 
 
+def test_a_python_2_program_runs_translated_as_on_the_desktop(open_site):
+    page = _page_with(open_site, """
+        from gamegrid import *
+        makeGameGrid(5, 5, 40, None, False)
+        show()
+        half = 7 / 2
+        print "half is", half
+        setTitle("half %s" % half)
+        """)
+    # the print statement ran (a Python 3 reading would be a SyntaxError); 7 / 2 as the desktop's dialect
+    # reads it (`gamegrid run` prints "half is 3.5" for the same file)
+    assert page.wait_for("window.gamegrid.state().title.startsWith('half') && window.gamegrid.state().title",
+                         timeout=WAIT_S) == "half 3.5"
+    assert page.evaluate("window.gamegrid.errors()") == []
+    page.close()
+
+
 def test_sounds_play_through_webaudio(open_site):
     page = _page_with(open_site, """
         from gamegrid import *

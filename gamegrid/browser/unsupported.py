@@ -29,6 +29,10 @@ class NotInBrowserError(GameGridError):
     """Something the program asked for cannot be done in a web page."""
 
 
+class FileNotInPageError(NotInBrowserError, FileNotFoundError):
+    """A file that is not among the site's files; still a FileNotFoundError for code that expects one."""
+
+
 def _network_message(module: str) -> str:
     return tr("{module} cannot run in a web page: a page may not open network connections of its own. Run this "
               "program with Python on a computer (gamegrid run).", module=module)
@@ -92,7 +96,7 @@ def _open_in_page(file: Any, *args: Any, **kwargs: Any) -> Any:
             name = os.fsdecode(file)
             path = os.path.abspath(name)
             if not path.startswith(PROGRAM_DIR + os.sep):
-                raise NotInBrowserError(file_message(name)) from None
+                raise FileNotInPageError(file_message(name)) from None
         raise
 
 

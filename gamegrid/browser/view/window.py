@@ -45,9 +45,12 @@ class BrowserView:
         self.next_present = 0.0
         self.canvas_press = False
         self.status_shown: Any = None
-        self.window = self.pyglet.window.Window(*self.size, caption=grid.getTitle())
+        self.window = self.pyglet.window.Window(*self.size, caption=grid.getTitle(), config=_context_config(self.pyglet))
         self.window.push_handlers(self)
         self.scale = float(getattr(self.window, "scale", 1.0) or 1.0)
+        # a compositing layer of its own: a new frame of the game repaints nothing else of the page (its
+        # shadows, the editor beside it), which a software-composited browser feels (bench/bench_web.py)
+        self.window.canvas.style.willChange = "transform"
         from .renderer import WebGLActorRenderer, WebGLFlatPicture
         context = self.window.context.gl
         self.gl = context
@@ -217,6 +220,18 @@ class BrowserView:
         style.width = f"{self.size[0]}px"
         style.height = f"{height}px"
         self.status.textContent = text or ""
+
+
+def _context_config(pyglet: Any) -> Any:
+    """The WebGL2 context the desktop's window has: no multisampling (the renderer fetches exact texels and
+    draws no edges to smooth; the browser's default 4x antialiasing would be resolved on every frame, in
+    software under SwiftShader), no depth or stencil buffer (nothing uses them), an opaque canvas."""
+    try:
+        config = pyglet.config.Config()   # the window takes the config of the backend in use (webgl) from it
+        config.webgl = pyglet.config.WebGLUserConfig(antialias=False, depth=False, stencil=False, alpha=False)
+        return config
+    except (AttributeError, TypeError):   # another pyglet 3: its defaults
+        return None
 
 
 def _status_element() -> Any:
