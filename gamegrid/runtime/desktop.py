@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import threading
 import time
+from types import FrameType
 from typing import TYPE_CHECKING, Any, Callable
 
 from . import realtime
@@ -23,7 +24,7 @@ from .settings import FRAME_S, REAL_TIME_SLICE_S
 from .threads import (GameLock, OtherThreadGate, end_this_thread, note_started, program_threads_running,
                       pupil_threads_alive)
 from .wakeup import Waker
-from .watchdog import Watchdog
+from .watchdog import Watchdog, outside_gamegrid
 
 if TYPE_CHECKING:
     from ..model.grid import GameGrid
@@ -96,6 +97,17 @@ class DesktopPlatform:
         point takes it back (GameLoop.poll_fired, enter_turn)."""
         self.lock.let_go()
         self.loop.gate.due = float("-inf")
+
+    def before_blocking(self, caller: FrameType) -> None:
+        """A call that may block (Thread.join, Condition.wait: Event, Queue...; time.sleep), on any thread
+        (threads.watch_blocking_calls). The main thread of a threaded program, called from the pupil's code and
+        not inside a callback or a cycle (whose loop must not be changed half way), lets the game lock go first:
+        the threads it waits for may need the game meanwhile. The watchdog's signal does
+        the same on Linux, but on Windows it cannot end such a wait (docs/decisions.md, "The main thread lets go
+        before it blocks")."""
+        if self.threaded and self.lock.owner == self.thread_id and threading.get_ident() == self.thread_id \
+                and self.loop.atomic_since is None and outside_gamegrid(caller):
+            self.let_go()
 
     def on_loop(self, work: Callable[[], None]) -> None:
         """Window work (pyglet) runs on the loop thread: now when called there, else at the next tick."""

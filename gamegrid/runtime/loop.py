@@ -25,7 +25,7 @@ from .exit_status import ctrl_c_message  # noqa: F401  (runtime.ctrl_c_message)
 from .polling import PollGate, plain_checks, set_gate
 from .realtime import hold_real_time  # noqa: F401  (runtime.hold_real_time)
 from .settings import ReplayItem, Settings  # noqa: F401  (runtime.ReplayItem, runtime.Settings)
-from .threads import end_this_thread, unwatch, watch_new_threads
+from .threads import end_this_thread, unwatch, unwatch_blocking_calls, watch_blocking_calls, watch_new_threads
 
 if TYPE_CHECKING:
     from ..model.grid import GameGrid
@@ -81,6 +81,7 @@ def current() -> Runtime:
         set_gate(_runtime.gate)
         _runtime.platform.current = True
         watch_new_threads(_runtime.platform.thread_started)
+        watch_blocking_calls(_runtime.platform.before_blocking)
     return _runtime
 
 
@@ -100,6 +101,7 @@ def install(runtime: Runtime | None) -> None:
             _ended_games += 1
         old.lock.release_all()
         unwatch(old.platform.thread_started)
+        unwatch_blocking_calls(old.platform.before_blocking)
     _runtime = runtime
     set_gate(runtime.gate if runtime is not None else PollGate())
     if runtime is None:
@@ -107,6 +109,7 @@ def install(runtime: Runtime | None) -> None:
     if runtime is not None:
         runtime.platform.current = True
         watch_new_threads(runtime.platform.thread_started)
+        watch_blocking_calls(runtime.platform.before_blocking)
         if runtime.threaded:
             runtime.platform.use_thread_checks()
         else:

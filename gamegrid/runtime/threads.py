@@ -8,8 +8,9 @@ the main thread), so:
 - **One game lock** (GameLock), re-entrant. The loop thread holds it whenever it runs gamegrid code;
   it lets it go while it waits (GameLoop._wait through the platform, the time passing in delay()) and, when a thread waits
   for it, while the main thread is in the student's own code or blocked in a call it made
-  (`worker.join()`: the watchdog's handler, gamegrid/runtime/watchdog.py); its next gamegrid call takes
-  it back. Another thread takes it for each public call: once a second thread exists, the poll points of
+  (`worker.join()`, `time.sleep()`, `event.wait()`, `queue.get()`: it lets go before it blocks,
+  `watch_blocking_calls`; in code that calls nothing of ours, the watchdog's handler, gamegrid/runtime/watchdog.py);
+  its next gamegrid call takes it back. Another thread takes it for each public call: once a second thread exists, the poll points of
   a thread other than the loop's read an OtherThreadGate (polling.use_thread_checks), which takes the
   lock once around the call. So the model is only ever changed by one thread at a time, and a pupil's
   thread sees it between two ticks, never half done.
@@ -29,6 +30,7 @@ import sys
 import threading
 import time
 from contextlib import contextmanager
+from types import FrameType
 from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from . import polling
@@ -99,7 +101,7 @@ class GameLock:
                 if deadline is not None and time.perf_counter() > deadline:
                     return False
                 if self.loop_wants:
-                    time.sleep(0.0005)   # the loop thread is next
+                    _time_sleep(0.0005)   # the loop thread is next
                 elif self.mutex.acquire(timeout=0.05):
                     return True
         finally:
@@ -147,7 +149,7 @@ class GameLock:
         count = self.release_all()
         deadline = time.perf_counter() + HAND_OVER_S
         while self.owner is None and self.others_waiting and time.perf_counter() < deadline:
-            time.sleep(0.0002)
+            _time_sleep(0.0002)
         self.restore(count)
 
 
@@ -356,3 +358,57 @@ def _watch_thread_module() -> None:
 def unwatch(on_new_thread: Callable[[threading.Thread | None], None]) -> None:
     if on_new_thread in _watchers:
         _watchers.remove(on_new_thread)
+
+
+# ----- the loop thread's blocking calls ----------------------------------------------------------------------
+# A hook of the installed Runtime's platform, called with the caller's frame before a call that may block: on the
+# loop thread, holding the game lock, in the pupil's code, it lets the lock go (until its next gamegrid call).
+# The watchdog's signal cannot do this on Windows: there a blocked lock wait (join) and sleep do not see it.
+_before_blocking: list[Callable[[FrameType], None]] = []
+_thread_join = threading.Thread.join
+_condition_wait = threading.Condition.wait
+_time_sleep = time.sleep
+
+
+def _before_block(caller: FrameType) -> None:
+    for hook in list(_before_blocking):
+        hook(caller)
+
+
+def _watched_join(self: threading.Thread, timeout: float | None = None) -> None:
+    """threading.Thread.join (Timer's too)."""
+    if _before_blocking:
+        _before_block(sys._getframe(1))
+    _thread_join(self, timeout)
+
+
+def _watched_condition_wait(self: threading.Condition, timeout: float | None = None) -> bool:
+    """threading.Condition.wait: also Event.wait, Semaphore.acquire, Barrier.wait and queue.Queue's get/put/join."""
+    if _before_blocking:
+        _before_block(sys._getframe(1))
+    return _condition_wait(self, timeout)
+
+
+def _watched_sleep(seconds: float) -> None:
+    """time.sleep."""
+    if _before_blocking:
+        _before_block(sys._getframe(1))
+    _time_sleep(seconds)
+
+
+def watch_blocking_calls(before_blocking: Callable[[FrameType], None]) -> None:
+    """Call before_blocking(caller's frame) before every Thread.join, Condition.wait (Event, Queue, Semaphore,
+    Barrier) and time.sleep, on any thread. A bare Lock's acquire() is the interpreter's own and is not seen."""
+    if before_blocking not in _before_blocking:
+        _before_blocking.append(before_blocking)
+    if threading.Thread.join is _thread_join:
+        threading.Thread.join = _watched_join   # type: ignore[method-assign]
+    if threading.Condition.wait is _condition_wait:
+        threading.Condition.wait = _watched_condition_wait   # type: ignore[method-assign]
+    if time.sleep is _time_sleep:
+        time.sleep = _watched_sleep
+
+
+def unwatch_blocking_calls(before_blocking: Callable[[FrameType], None] | None) -> None:
+    if before_blocking in _before_blocking:
+        _before_blocking.remove(before_blocking)

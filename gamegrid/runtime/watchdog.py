@@ -219,7 +219,7 @@ class Watchdog:
                 or now - platform.last_tick_wall < HANDOVER_AFTER_S:
             return False
         frame = sys._current_frames().get(platform.thread_id)
-        if frame is not None and _outside_gamegrid(frame):
+        if frame is not None and outside_gamegrid(frame):
             # a real signal: the main thread may be blocked in a C call (join) that only it interrupts
             self._nudge("handover", now, to_thread=True)
         return True
@@ -256,7 +256,7 @@ class Watchdog:
                 raise KeyboardInterrupt   # Ctrl+Break on Windows stops the program, as it did before
             return
         if what == "handover":
-            if _outside_gamegrid(frame):
+            if outside_gamegrid(frame):
                 self.platform.let_go()
             return
         if frame is None or not polling.is_user_file(frame.f_code.co_filename):
@@ -272,7 +272,7 @@ _GAMEGRID_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 _PASSABLE = tuple(os.path.join(_GAMEGRID_DIR, folder) + os.sep for folder in ("tigerjython", "java", "net"))
 
 
-def _outside_gamegrid(frame: Any) -> bool:
+def outside_gamegrid(frame: Any) -> bool:
     """The main thread runs the student's code, or a library the student's code called (join(), a
     queue): no gamegrid code is half way through something, so other threads may have the game."""
     while frame is not None:
