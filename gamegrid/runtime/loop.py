@@ -358,12 +358,10 @@ def move_window(grid: "GameGrid", x: int, y: int) -> None:
     if threading.get_ident() != current().thread_id:
         current().post(lambda: move_window(grid, x, y))
         return
-    window = _window_of(grid)
-    if window is not None:
-        try:
-            window.set_location(x, y)
-        except Exception:   # some window systems refuse; the grid still remembers the position
-            pass
+    rt = current()
+    owner = rt.windows.owner_of(grid)
+    if owner is not None and owner.view is not None and not rt.settings.headless:
+        owner.view.move_to(x, y)   # not yet on the screen: it opens where the grid remembers
 
 
 def window_position(grid: "GameGrid") -> tuple[int, int] | None:

@@ -302,7 +302,15 @@ class GPanel:
         self._grid.showStatusBar(show)
 
     def windowPosition(self, ulx: int, uly: int) -> None:
-        """Accepted; where the window appears is left to the desktop."""
+        """Put the window's top left corner (its title bar's) at a place on the screen.
+
+        - ulx, uly: in pixels from the screen's top left corner
+        """
+        if any(isinstance(v, bool) or not isinstance(v, (int, float)) for v in (ulx, uly)):
+            raise TypeError(tr("windowPosition(ulx, uly) takes two numbers of pixels, got {ulx!r}, {uly!r}.",
+                               ulx=ulx, uly=uly))
+        self._grid.__dict__["_gx_position_of_frame"] = True   # as Java's JFrame.setLocation: the frame's corner
+        self._grid.setPosition(int(ulx), int(uly))
 
     def windowCenter(self) -> None:
         """Accepted; the window opens centred anyway."""

@@ -193,7 +193,10 @@ class View:
         size = zoomed_size(self.size, self.zoom)
         shown = [view for view in _on_screen if view is not self]
         beside = _beside(shown, found[1]) if shown and found is not None else None
-        if beside is not None and found is not None:
+        asked_by_script = self.grid.__dict__.get("_gx_position")
+        if asked_by_script is not None:   # setPosition() / gpanel's windowPosition() before the window opened
+            wanted = self._inside_at(*asked_by_script, found[1] if found is not None else room.NO_FRAME)
+        elif beside is not None and found is not None:
             wanted = room.kept_inside(*found, size, beside)   # a second window of the program: beside the first
         elif isinstance(place.get("x"), int) and isinstance(place.get("y"), int):
             wanted = (place["x"], place["y"])   # where `gamegrid watch`'s last run was
@@ -207,6 +210,25 @@ class View:
         asked = workarea.place_before_showing(self.window, wanted, found[1] if found is not None else room.NO_FRAME)
         x11.ask_for_position(self.window, *asked)   # a window manager keeps it (view/x11.py)
         self.window.set_location(*asked)
+
+    def _inside_at(self, x: int, y: int, frame: room.Frame) -> tuple[int, int]:
+        """Where the inside goes for a position the script asked for: gpanel's windowPosition() places the frame's
+        top left corner, as Java's JFrame.setLocation does (the title bar stays on the screen at (0, 0));
+        GameGrid.setPosition() the inside's, as getPosition() reports it."""
+        if self.grid.__dict__.get("_gx_position_of_frame"):
+            return x + frame.left, y + frame.top
+        return x, y
+
+    def move_to(self, x: int, y: int) -> None:
+        """The script moves its window (setPosition, windowPosition). Not yet on the screen: it opens there
+        (_place_on_screen reads the grid's position)."""
+        if self.headless or not self.shown_once:
+            return
+        inside = self._inside_at(x, y, workarea.frame(self.window))
+        try:
+            self.window.set_location(*inside)
+        except Exception:   # some window systems refuse; the grid still remembers the position
+            pass
 
     def _keep_place_after_mapping(self) -> None:
         """Once the window is on the screen: a window manager that framed it took the place asked for as the
