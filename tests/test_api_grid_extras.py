@@ -1,6 +1,8 @@
 """GameGrid methods and module functions beyond the core (spec §3.1, §3.4, §3.5, §3.7, §3.9, §4.1)."""
 from __future__ import annotations
 
+import textwrap
+
 import pytest
 
 import gamegrid
@@ -63,6 +65,48 @@ def test_nothing_on_close_keeps_the_window(tmp_path):
         assert res.exit_code == 0 and res.state["disposed"] is False
     finally:
         GameGrid.setClosingMode(ClosingMode.DisposeOnClose)
+
+
+def test_the_closing_mode_belongs_to_its_run(tmp_path):
+    """Two runs in one process (as tests and `gamegrid grade` run programs): the first sets TerminateOnClose;
+    the second never set a mode, so it has TigerJython's DisposeOnClose: closing its first window leaves the
+    second open."""
+    first = write_script(tmp_path, """
+        from gamegrid import *
+        setClosingMode(GameGrid.ClosingMode.TerminateOnClose)
+        makeGameGrid(4, 4, 30, None, False)
+        show()
+        print("first", getClosingMode())
+    """)
+    second = tmp_path / "second.py"
+    second.write_text(textwrap.dedent("""\
+        from gamegrid import *
+        print("second", getClosingMode())
+        left = GameGrid(4, 4, 30, None, False)
+        left.setTitle("Left")
+        left.show()
+        right = GameGrid(4, 4, 30, None, False)
+        right.setTitle("Right")
+        right.show()
+    """))
+    res = run_script(str(first), replay=Replay().wait(100).close())
+    assert "first TerminateOnClose" in res.output and res.state["disposed"] is True
+    res = run_script(str(second), replay=Replay().wait(100).in_window(1).close().wait(100))
+    assert "second DisposeOnClose" in res.output, res.output
+    disposed = {w["title"]: w["disposed"] for w in res.state["windows"]}
+    assert disposed == {"Left": True, "Right": False}
+    assert GameGrid.getClosingMode() is ClosingMode.DisposeOnClose   # and none is left for the next
+
+
+def test_nothing_on_close_set_before_the_grid_is_made(tmp_path):
+    script = write_script(tmp_path, """
+        from gamegrid import *
+        setClosingMode(GameGrid.ClosingMode.NothingOnClose)
+        makeGameGrid(4, 4, 30, None, False)
+        show()
+    """)
+    res = run_script(str(script), replay=Replay().wait(100).close())
+    assert res.exit_code == 0 and res.state["disposed"] is False
 
 
 def test_stop_game_thread_makes_do_run_a_no_op(grid):

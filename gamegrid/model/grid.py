@@ -207,6 +207,7 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
         self._bg = GGPanel(self)   # getBg() returns a GGPanel, as in the original
         self._apply_keywords(kwargs)
         runtime.attach(self)
+        self._apply_closing_mode()   # setClosingMode() may have come before makeGameGrid()
 
     # ----- keyword callbacks -------------------------------------------------------------------------
     def _apply_keywords(self, kwargs: dict[str, Any]) -> None:

@@ -40,6 +40,10 @@ class RuntimeHooks:
     """setPosition(): move the window on the screen, if there is one."""
     window_position: Callable[["GameGrid"], "tuple[int, int] | None"]
     """The window's place on the screen, or None when there is no window."""
+    closing_mode: Callable[[], Any]
+    """The run's GameGrid.ClosingMode, None until setClosingMode() was called in this run."""
+    set_closing_mode: Callable[[Any], None]
+    """setClosingMode(): keep the mode for this run (not for the next run in the same process)."""
     headless: Callable[[], bool]
     """True when nothing is shown or heard (tests, `gamegrid run --headless`)."""
     play_sound: Callable[[str, bool], Any]

@@ -82,7 +82,6 @@ class WindowPropertiesMixin:
     AskOnClose = ClosingMode.AskOnClose
     DisposeOnClose = ClosingMode.DisposeOnClose
     NothingOnClose = ClosingMode.NothingOnClose
-    _closing_mode = ClosingMode.DisposeOnClose   # TigerJython's behaviour: closing disposes the window
     monitor = Monitor   # the original's static GameGrid.monitor (putSleep / wakeUp)
 
     # ----- window --------------------------------------------------------------------------------------
@@ -124,7 +123,7 @@ class WindowPropertiesMixin:
         if not isinstance(mode, ClosingMode):
             raise TypeError(tr("setClosingMode() takes GameGrid.ClosingMode.DisposeOnClose, TerminateOnClose, "
                                "AskOnClose or NothingOnClose, got {mode!r}.", mode=mode))
-        WindowPropertiesMixin._closing_mode = mode
+        runtime.set_closing_mode(mode)   # the run's, not the class's: the next run in this process starts afresh
         grid = runtime.active_grid()
         if grid is not None:
             grid._apply_closing_mode()
@@ -132,10 +131,11 @@ class WindowPropertiesMixin:
     @staticmethod
     def getClosingMode() -> ClosingMode:
         """What the window's close button does, a GameGrid.ClosingMode."""
-        return WindowPropertiesMixin._closing_mode
+        mode = runtime.closing_mode()
+        return ClosingMode.DisposeOnClose if mode is None else mode   # TigerJython's: closing disposes the window
 
     def _apply_closing_mode(self) -> None:
-        nothing = WindowPropertiesMixin._closing_mode is ClosingMode.NothingOnClose
+        nothing = runtime.closing_mode() is ClosingMode.NothingOnClose
         if nothing and self._exit_listener is None:
             self._exit_listener = _CloseNothing()
         elif not nothing and isinstance(self._exit_listener, _CloseNothing):

@@ -7,7 +7,7 @@ blocking call raises ProgramClosed.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .errors import ProgramClosed
 from .settings import CLOSE_GRACE_S, CLOSE_GRACE_UNASKED_S
@@ -22,6 +22,7 @@ class CloseRules:
         self.closed_at: float | None = None   # when the close button closed the window
         self.seen = False                     # ... and the script asked isDisposed() since
         self.asked = False                    # the script asked isDisposed() at all (then the close has a grace)
+        self.mode: Any = None                 # GameGrid.setClosingMode() of this run (None: DisposeOnClose)
 
     def reset(self) -> None:
         """A new game window: nothing closed yet."""

@@ -354,6 +354,14 @@ def _window_of(grid: "GameGrid") -> Any:
     return None
 
 
+def closing_mode() -> Any:
+    return current().closing.mode
+
+
+def set_closing_mode(mode: Any) -> None:
+    current().closing.mode = mode
+
+
 def move_window(grid: "GameGrid", x: int, y: int) -> None:
     if threading.get_ident() != current().thread_id:
         current().post(lambda: move_window(grid, x, y))

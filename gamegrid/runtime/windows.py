@@ -208,7 +208,7 @@ class Windows:
         is open any more; with GameGrid.setClosingMode(TerminateOnClose) it does at once and closes every
         window (JGameGrid calls System.exit there). TigerJython's own mode, DisposeOnClose, closes only that
         window."""
-        mode = getattr(grid, "_closing_mode", None)
+        mode = self.loop.closing.mode
         if mode is not None and mode.name == "TerminateOnClose":
             for other in [window.grid for window in self.beside] + [self.loop.grid]:
                 if other is not None and not other._disposed:
