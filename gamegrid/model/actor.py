@@ -85,7 +85,11 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
 
     def __init__(self, *args: Any) -> None:
         if not self.__dict__.get("_a_init_missed"):   # called again on an actor in use: start afresh
+            home, shared = self._a_home, self._a_shared
             self._a_init_state()
+            self._a_home, self._a_shared = home, shared
+            if home is not None:   # still in that grid's scene (though gameGrid is None now): counted afresh there
+                home.restate(self)
         self._a_init_missed = False
         self._a_images, self._a_rotatable, self._a_paths = self._a_parse_sprites(args)
         self._a_sprite_id = 0 if self._a_images else -1
@@ -104,7 +108,13 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         self._a_start_sprite_id: int | None = None
         self._a_grid: GameGrid | None = None
         self.gameGrid: GameGrid | None = None
-        self.nbCycles = 0
+        # nbCycles (a property below): the count so far, plus, while the actor is counted with its class
+        # (`_a_counter`, the scene's count of its class's turns; see scene.py, "Counting"), the turns since `_a_mark`
+        self._a_cycles = 0
+        self._a_counter: list[int] | None = None
+        self._a_mark = 0
+        self._a_shared = False   # in two grids' scenes at once (added to a second grid without removing it)
+        self._a_home: Any = None   # the scene it was last added to, while it is in it
         self._a_cell = (0, 0)
         self._a_start_cell = (0, 0)
         self._a_direction = 0.0
@@ -661,6 +671,7 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         - enable: True to let it act, False to stop it
         """
         self._a_act_enabled = bool(enable)
+        self._a_restate()
 
     def isActEnabled(self) -> bool:
         """True if this actor's act() is called."""
@@ -675,6 +686,7 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
         # As in JGameGrid, the countdown starts at once: the first act() comes on the factor-th cycle
         # (measured: setSlowDown(6) acts 8 times in the first 50 cycles, on cycles 6, 12, ..., 48).
         self._a_slow_down_ct = self._a_slow_down - 1
+        self._a_restate()
 
     def getSlowDown(self) -> int:
         """The slow-down factor: the actor acts every so many cycles."""
@@ -683,6 +695,27 @@ class Actor(CollisionActorMixin, TouchActorMixin, ActorMotionMixin, ActorPicture
     def getNbCycles(self) -> int:
         """How many times this actor has acted since it was added or reset."""
         return self.nbCycles
+
+    @property
+    def nbCycles(self) -> int:
+        """How many times this actor has acted since it was added or reset (the original's public field)."""
+        counter = self._a_counter
+        if counter is None:
+            return self._a_cycles
+        return self._a_cycles + counter[0] - self._a_mark
+
+    @nbCycles.setter
+    def nbCycles(self, value: int) -> None:
+        self._a_cycles = value
+        counter = self._a_counter
+        if counter is not None:
+            self._a_mark = counter[0]
+
+    def _a_restate(self) -> None:
+        """Whether act() is on, the slow-down or the collision check changed: the scene counts its turns anew."""
+        home = self._a_home
+        if home is not None:
+            home.restate(self)
 
     @staticmethod
     def delay(ms: int) -> None:

@@ -132,6 +132,8 @@ class CollisionActorMixin:
     """Actor methods for collisions and neighbours (mixed into Actor)."""
 
     _a_extra: dict[str, Any]
+    if TYPE_CHECKING:
+        def _a_restate(self) -> None: ...
 
     def _collision_state(self) -> CollisionState:
         extra = self._a_extra
@@ -139,6 +141,7 @@ class CollisionActorMixin:
         if state is None:
             state = extra["collision"] = CollisionState()
             extra["collision_checker"] = check_after_act
+            self._a_restate()   # checked after every act() from now on: its class's turns visit it
         return state
 
     # ----- the default listener: the actor itself ------------------------------------------------------

@@ -359,6 +359,11 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
                                    actor=actor))
         if getattr(actor, "_a_init_missed", False):
             missed_init(actor)   # a subclass's __init__ without Actor.__init__: the actor has no picture
+        home = actor._a_home
+        if home is not None and home is not self._scene:
+            # still in another grid, which goes on letting it act: each grid's turns visit it (scene.py, Counting)
+            actor._a_shared = True
+            home.restate(actor)
         actor._a_grid = self
         actor.gameGrid = self
         actor._a_removed = False
@@ -671,7 +676,8 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
         saved = runtime.cycle_started()
         try:
             self._nb_cycles += 1
-            failed = not self._call_user(self.act, f"{type(self).__name__}.act()")
+            if type(self).act is not _BASE_GRID_ACT or "act" in self.__dict__:
+                failed = not self._call_user(self.act, f"{type(self).__name__}.act()")
             for listener in list(self._act_listeners):
                 target = listener.act if hasattr(listener, "act") else listener
                 failed = not self._call_user(target, "act listener") or failed
@@ -685,6 +691,9 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
                 # Classes as they were when the cycle began (a class new in the grid acts from the next
                 # cycle); each class's actors as they are when its turn comes (spec §5.4, the original).
                 for cls in scene.act_class_order():
+                    # a class with nothing to do but count (plain marbles, walls) costs one addition
+                    if scene.count_turn(cls, cls.act is _BASE_ACT):
+                        continue
                     for actor in scene.bundle_for_acting(cls):   # the hot path: everything inline
                         if actor._a_removed or not actor._a_act_enabled:
                             continue
@@ -702,7 +711,7 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
                             gate.depth = 0
                             failed = True
                             continue
-                        actor.nbCycles += 1
+                        actor._a_cycles += 1   # nbCycles (Actor.nbCycles adds what its class counted)
                         if actor._a_extra:
                             gate.depth = depth
                             self._after_act(actor)
@@ -767,6 +776,11 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
 
     def __repr__(self) -> str:
         return f"<GameGrid {self._nb_horz}x{self._nb_vert} cells of {self._cell_size} px>"
+
+
+# act() as the classes define it, doing nothing: a cycle need not call it (GameGrid.act_cycle)
+_BASE_ACT = Actor.act
+_BASE_GRID_ACT = GameGrid.act
 
 
 def setNbRotSprites(n: int) -> None:

@@ -17,6 +17,15 @@ Every actor in the scene also has a place in `positions`, an array of ints holdi
 
 A bundle is a dict keyed by id(actor) (insertion order = paint order; ids because a student's class
 may define __eq__ without __hash__), so adding, removing, membership and setOnTop cost O(1).
+
+Counting (`nbCycles`): a class whose act() is Actor's own (plain marbles, walls) has nothing to do in a cycle but
+count, so its turn costs one addition, not a visit of each actor: `count_turn` adds one to the class's turn
+counter (`_turns[cls]`, a one-element list the actors share), and an actor's nbCycles is the count it had when it
+began to be counted so plus the turns since (Actor.nbCycles). Such a turn runs no code of the pupil, so nobody can
+see an actor between its count and the next one's. Actors that need their visit (a slow-down to count down, a
+collision check after act(), act() switched off: not counted, an actor in two grids) are on the class's `_visit`
+list; while it is not empty, or the class has an act() of its own, the class's turn visits every actor as before,
+each counting itself (`_a_cycles`). `restate` keeps an actor's place in this after each change that matters.
 """
 from __future__ import annotations
 
@@ -30,9 +39,19 @@ if TYPE_CHECKING:
 CellKey = tuple[int, int]
 
 
+def _count_in(actor: "Actor") -> None:
+    """The turns its class counted for it go into its own count: it counts itself from now on."""
+    counter = actor._a_counter
+    if counter is not None:
+        actor._a_cycles += counter[0] - actor._a_mark
+        actor._a_counter = None
+
+
 class Scene:
     def __init__(self) -> None:
         self._bundles: dict[type, dict[int, "Actor"]] = {}   # classes in first-added order
+        self._turns: dict[type, list[int]] = {}         # turns counted for the whole class (see Counting)
+        self._visit: dict[type, dict[int, "Actor"]] = {}   # actors whose class's turn must visit them
         self._paint_classes: list[type] = []            # bottom to top
         self._act_classes: list[type] = []              # the last acts first
         self._cells: dict[CellKey, list["Actor"]] = {}
@@ -52,6 +71,8 @@ class Scene:
         bundle = self._bundles.get(cls)
         if bundle is None:
             bundle = self._bundles[cls] = {}
+            self._turns[cls] = [0]
+            self._visit[cls] = {}
             self._paint_classes.append(cls)
             self._act_classes.append(cls)
             self._paint_rank = None
@@ -68,11 +89,18 @@ class Scene:
             self.positions.extend((0, 0))
         self._write_position(actor._a_pos, actor._a_cell)
         self.version += 1
+        actor._a_home = self
+        self.restate(actor)
 
     def remove(self, actor: "Actor") -> None:
         bundle = self._bundles.get(type(actor))
         if bundle is not None and bundle.get(id(actor)) is actor:
             del bundle[id(actor)]
+            self._visit[type(actor)].pop(id(actor), None)
+            if actor._a_counter is self._turns[type(actor)]:
+                _count_in(actor)
+            if actor._a_home is self:
+                actor._a_home = None
             self._count -= 1
             self._free_places.append(actor._a_pos)
             actor._a_pos = -1
@@ -87,6 +115,36 @@ class Scene:
     def __contains__(self, actor: object) -> bool:
         bundle = self._bundles.get(type(actor))
         return bundle is not None and bundle.get(id(actor)) is actor
+
+    # ----- counting the cycles (see Counting above) ----------------------------------------------
+    def restate(self, actor: "Actor") -> None:
+        """After a change of the actor's act() switch, slow-down, collision check or membership: counted with its
+        class, visited by its class's turns, or neither (act() switched off)."""
+        _count_in(actor)
+        cls = type(actor)
+        bundle = self._bundles.get(cls)
+        if bundle is None or bundle.get(id(actor)) is not actor:
+            return
+        visit = self._visit[cls]
+        if actor._a_shared:   # in another scene too, whose changes this one does not hear of: always visited
+            visit[id(actor)] = actor
+        elif not actor._a_act_enabled:
+            visit.pop(id(actor), None)
+        elif actor._a_slow_down != 1 or "collision_checker" in actor._a_extra or "act" in actor.__dict__:
+            visit[id(actor)] = actor
+        else:
+            visit.pop(id(actor), None)
+            counter = self._turns[cls]
+            actor._a_counter = counter
+            actor._a_mark = counter[0]
+
+    def count_turn(self, cls: type, passive: bool) -> bool:
+        """The class's turn in a cycle, if it has nothing to do but count (`passive`: its act() is Actor's own):
+        counted for all its actors at once (True). False: its turn must visit its actors."""
+        if not passive or self._visit[cls]:
+            return False
+        self._turns[cls][0] += 1
+        return True
 
     # ----- cell index -----------------------------------------------------------------------------
     def _unindex(self, actor: "Actor", cell: CellKey) -> None:
