@@ -198,8 +198,6 @@ async def run(code: str, filename: str = "main.py", lang: str = "en") -> None:
     from ..model import spritepath
     from ..runtime.errors import ScriptStopped, format_user_traceback
     from .loop import BrowserRuntime
-    from ..model import picture_canvas
-    await picture_canvas.load_fonts()   # the shipped fonts as FontFaces before any text is drawn (once)
     path = Path(PROGRAM_DIR) / filename
     path.write_text(str(code), encoding="utf-8")
     rt = BrowserRuntime(on_frame=_on_frame)

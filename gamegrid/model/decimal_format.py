@@ -3,8 +3,6 @@ integer digits ('0' always shown, '#' when needed), fraction digits ('0' always,
 ','; rounding half to even, as Java's default."""
 from __future__ import annotations
 
-from decimal import ROUND_HALF_EVEN, Decimal
-
 from ..base.i18n import tr
 
 
@@ -25,6 +23,7 @@ class DecimalPattern:
         self.max_frac = len(fraction)
 
     def format(self, value: float) -> str:
+        from decimal import ROUND_HALF_EVEN, Decimal   # when a bar shows a number (not at import)
         exact = Decimal(float(value))
         rounded = exact.quantize(Decimal(1).scaleb(-self.max_frac), rounding=ROUND_HALF_EVEN)
         negative = rounded < 0

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import urllib.request
 import zipfile
 from typing import Any, BinaryIO
 
@@ -163,6 +162,7 @@ class GGPath:
         """Copy a file (src a File, or a URL such as "https://..." or "file:///...") to dest."""
         if isinstance(src, File):
             return _copy_into(src, _file(dest))
+        import urllib.request   # here, not at the top: the page's start does without it (docs/decisions.md)
         try:
             with urllib.request.urlopen(str(src)) as source, open(os.fspath(_file(dest)), "wb") as out:
                 shutil.copyfileobj(source, out)

@@ -746,16 +746,11 @@ def _register(path: Path) -> Any:
     return face
 
 
-async def load_fonts() -> None:
-    """Register every shipped font as a FontFace and wait until the browser has them (the page awaits
-    this once before running a program, so the first text is drawn with the right glyphs)."""
-    for path in fonts.shipped_files():
-        if f"gamegrid {path.stem}" not in _LOADED:
-            await _register(path).load()
-
-
 def _use_face(face: CanvasFace) -> None:
-    """The face's file registered and loaded before its first glyph (if the page did not load_fonts())."""
+    """The face's file registered and loaded before its first glyph: each shipped font when a picture first
+    draws with it, not all of them before the program starts (1.8 MB of fonts would delay the page's first
+    frame; a program uses one or two). The wait suspends the drawing stack (run_sync): the program's top
+    level, a frame's cycle and a cooperative thread all run on stacks that may."""
     if face.family in _LOADED:
         return
     loading = _register(face.path).load()

@@ -17,7 +17,6 @@ Decisions (the Java source of GGVector was not available):
 from __future__ import annotations
 
 import math
-from decimal import Decimal
 from typing import Any
 from ..base.i18n import tr
 
@@ -33,6 +32,7 @@ def java_double_str(value: float) -> str:
     magnitude = abs(value)
     if magnitude == 0.0 or 1e-3 <= magnitude < 1e7:
         return repr(float(value))  # Python's shortest repr matches Java here
+    from decimal import Decimal   # only for this rare case (the page's start does without decimal)
     sign, digits, exponent = Decimal(repr(magnitude)).as_tuple()
     text = "".join(map(str, digits)).rstrip("0") or "0"
     exp10 = len(digits) - 1 + int(exponent)

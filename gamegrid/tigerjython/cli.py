@@ -9,12 +9,14 @@ gamegrid/runner.py calls:
 """
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 from types import CodeType
-from typing import Any, Dict, List, Tuple
+from typing import TYPE_CHECKING, Any, Dict, List, Tuple
 from ..base.i18n import tr
+
+if TYPE_CHECKING:   # argparse only for `gamegrid convert`: the page's start does without it
+    import argparse
 
 # The loader pulls in fissix; import it only when a command needs it, so that
 # building the runner's argument parser stays cheap.
@@ -105,6 +107,7 @@ def add_convert_arguments(parser: argparse.ArgumentParser) -> None:
 
 def convert_main(argv: List[str]) -> int:
     """``gamegrid convert FILE [-o OUT] [--stdout] [--python2]``; exit 0 ok, 1 error, 2 usage."""
+    import argparse
     parser = argparse.ArgumentParser(prog="gamegrid convert", description=CONVERT_HELP)
     add_convert_arguments(parser)
     try:

@@ -8,7 +8,6 @@ import functools
 import importlib
 import math
 import sys
-from decimal import ROUND_HALF_UP, Decimal
 from typing import Any, Callable
 from ..base.i18n import tr
 
@@ -30,6 +29,7 @@ def round(number: Any, ndigits: int = 0) -> float:   # noqa: A001 (Python 2's ro
     x = float(number)
     if not math.isfinite(x):
         return x
+    from decimal import ROUND_HALF_UP, Decimal   # when a script rounds (not at import: a lighter start)
     step = Decimal(1).scaleb(-int(ndigits))
     return float(Decimal(x).quantize(step, rounding=ROUND_HALF_UP))
 

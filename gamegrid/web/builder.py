@@ -22,7 +22,7 @@ from pathlib import Path
 from ..base import version
 from ..base.i18n import tr
 from ..base.resources import sprites_dir
-from . import assets
+from . import assets, bytecode
 from .pagetexts import page_texts
 from .program import SITE_MARKER, Program, program_files
 
@@ -113,6 +113,7 @@ def build_site(program: Program, out: Path, lang: str | None = None) -> Path:
     py.mkdir()
     write_gamegrid_zip(py / "gamegrid.zip")
     write_library_zip(py / "fissix.zip", ("fissix", "appdirs"))
+    bytecode.add_bytecode([py / "gamegrid.zip", py / "fissix.zip"], pyodide)   # compiled once, not per load
     shutil.copy(pyglet_wheel, py / pyglet_wheel.name)
     files = program_files(program.folder, leave_out=out)
     for relative in files:

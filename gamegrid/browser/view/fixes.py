@@ -38,12 +38,11 @@ def apply_fixes() -> None:
 
 
 def use_webaudio() -> bool:
-    """True when pyglet will take its WebAudio driver (before any sound was played)."""
+    """True when pyglet will take its WebAudio driver (before any sound was played). pyglet.media is not
+    imported for this: the page's first frame does without it, the first sound brings it."""
+    import sys
     import pyglet
-    try:
-        from pyglet.media import drivers
-    except ImportError:
-        return False
+    drivers = sys.modules.get("pyglet.media.drivers")
     if getattr(drivers, "_audio_driver", None) is not None:
         return "Silent" not in type(drivers._audio_driver).__name__
     pyglet.options.audio = ()

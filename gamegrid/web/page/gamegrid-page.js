@@ -3,7 +3,6 @@
 // through gamegrid.browser.page, shows its errors at the pupil's line, and offers window.gamegrid to checks.
 // Nothing is loaded from anywhere but this site.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
-import { createEditor } from "./editor.js";
 
 const PROGRAM_DIR = "/home/pyodide/program";
 const NO_FRAMES_MS = 2000;          // a frame that late means the program kept the page from drawing
@@ -207,6 +206,15 @@ async function fetchBytes(url) {
 }
 
 async function boot() {
+  // Pyodide starts first: its download and start-up take the longest, and the rest happens meanwhile. The
+  // editor's module (CodeMirror, half a megabyte) and site.json load beside it, not before it.
+  const pyodideLoading = loadPyodide({
+    indexURL: new URL("pyodide/", location.href).href,
+    stdout: (line) => console.log(line),
+    stderr: (line) => console.warn(line),
+  });
+  pyodideLoading.catch(() => {});   // awaited below; a failure is reported there
+  const editorLoading = import("./editor.js");
   site = await (await fetch("site.json")).json();
   language = chooseLanguage(site);
   texts = site.texts[language];
@@ -216,6 +224,7 @@ async function boot() {
   showMessage("loading");
   const asked = Number(new URLSearchParams(location.search).get("step"));
   stepIndex = asked >= 1 && asked <= site.steps.length ? asked - 1 : site.start;
+  const { createEditor } = await editorLoading;
   editor = createEditor($("gg-editor"), { onRun: () => startRun(editor.getCode()), label: say("code") });
   $("gg-steps").hidden = site.steps.length < 2;
   showStep(stepIndex);
@@ -224,11 +233,7 @@ async function boot() {
   const archivesLoading = Promise.all(site.archives.map((archive) => fetchBytes(archive.url)));
   const filesLoading = Promise.all(site.program.files.map((name) =>
     fetchBytes("program/" + name.split("/").map(encodeURIComponent).join("/"))));
-  pyodide = await loadPyodide({
-    indexURL: new URL("pyodide/", location.href).href,
-    stdout: (line) => console.log(line),
-    stderr: (line) => console.warn(line),
-  });
+  pyodide = await pyodideLoading;
   performance.mark("gamegrid:pyodide-loaded");
   showMessage("loading_files");
   const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
