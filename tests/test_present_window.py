@@ -3,11 +3,14 @@ fixture): the title names step 1/N, Right shows step 2/N, a failing step shows i
 the next key still works, and the close button ends the presenter and the step's process."""
 from __future__ import annotations
 
+import os
+import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
 
+import pytest
 from PIL import Image
 
 from test_real_window import display, find_window, pytestmark, press_close_button, x_env, xdotool  # noqa: F401
@@ -72,3 +75,45 @@ def test_presenter_steps_through_a_folder_shows_an_error_and_closes(display, tmp
         if process.poll() is None:
             process.kill()
             process.wait()
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP], ids=["SIGTERM", "SIGHUP"])
+def test_a_presenter_ended_by_a_signal_ends_the_step_too(display, tmp_path, signum):
+    """`kill` or a closed terminal ends the presenter: the step's program (a session of its own, so that the
+    presenter can end what it started) must not go on without it."""
+    folder = tmp_path / "demo"
+    folder.mkdir()
+    (folder / "step1_board.py").write_text(STEPS["step1_board.py"])
+    process = subprocess.Popen([sys.executable, "-m", "gamegrid", "present", str(folder)],
+                               env=x_env(display, GAMEGRID_LANG="en"), stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+    step: set[int] = set()
+    try:
+        wait_for_title(display, "demo.*step 1/1", process)
+        deadline = time.time() + 60
+        while not step:   # the step's own process
+            assert time.time() < deadline, "step 1 was not started"
+            time.sleep(0.1)
+            step = children(process.pid)
+        process.send_signal(signum)
+        process.wait(timeout=20)
+        assert process.returncode == -signum, process.communicate()   # it ended by the signal, as before
+        deadline = time.time() + 10
+        while any(alive(pid) for pid in step) and time.time() < deadline:
+            time.sleep(0.1)
+        assert not any(alive(pid) for pid in step), "the step's program outlived the presenter"
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+        for pid in step:
+            if alive(pid):
+                os.kill(pid, signal.SIGKILL)
+
+
+def alive(pid: int) -> bool:
+    """A process that runs (a zombie has ended; init reaps it once its parent is gone)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except (FileNotFoundError, ProcessLookupError):
+        return False

@@ -13,7 +13,13 @@ import os
 import signal
 import subprocess
 import sys
-from typing import Any
+import threading
+from contextlib import contextmanager
+from typing import Any, Iterator
+
+# What ends a teacher's command from outside: `kill`, a service manager (SIGTERM), a closed terminal or a logout
+# (SIGHUP). Windows has no SIGHUP, and a SIGTERM sent there by another process ends it without a handler.
+END_SIGNALS: tuple[int, ...] = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
 
 
 def is_windows(platform: str | None = None) -> bool:
@@ -60,3 +66,41 @@ def end_group(process: subprocess.Popen, grace_s: float = 0.0, platform: str | N
         process.wait(timeout=10)
     except subprocess.TimeoutExpired:
         process.kill()
+
+
+class EndedBySignal(BaseException):
+    """Raised in the main thread by END_SIGNALS inside `ended_by_signals()`. A BaseException, so that no
+    `except Exception` on the way (a pyglet handler, our own) keeps the command alive."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+@contextmanager
+def ended_by_signals() -> Iterator[None]:
+    """SIGTERM and SIGHUP end the block as an exception, so that its cleanup (a `finally` that ends the child
+    processes, which run in sessions of their own and would outlive the command) runs; then the process ends by
+    the same signal, as it would have without the handler (its parent sees the signal, not an exit status). A
+    second signal while the cleanup runs is ignored: the cleanup ends the children for sure (end_group)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield   # signal handlers can only be set there
+        return
+    arrived: list[int] = []
+
+    def on_signal(signum: int, frame: Any) -> None:
+        if not arrived:
+            arrived.append(signum)
+            raise EndedBySignal(signum)
+
+    previous = {signum: signal.signal(signum, on_signal) for signum in END_SIGNALS}
+    try:
+        yield
+    except EndedBySignal:
+        pass
+    finally:
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
+    if arrived:
+        signal.signal(arrived[0], signal.SIG_DFL)
+        os.kill(os.getpid(), arrived[0])

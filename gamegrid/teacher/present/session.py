@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from ...base.i18n import tr
-from ..processes import end_group, group_options
+from ..processes import end_group, ended_by_signals, group_options
 from . import codeimage
 from .codeview import StepError, changed_lines, error_in, highlighted_lines, read_code
 from .steps import Deck
@@ -142,17 +142,19 @@ class Presenter:
 
     def run(self) -> int:
         from ...view.presenter import PresenterWindow
-        self.window = PresenterWindow(self.title(), self.picture, self.command, self.tick)
-        fitted = self.window.open(BASE_SIZE, self.zoom)   # limited to the screen, with a note
-        if fitted != self.zoom:
-            self.zoom = fitted
-            self._load()   # the lines shown depend on the zoom
-        self.window.show()
-        try:
-            self.start_runner()
-            self.window.run()
-        finally:
-            self.stop_runner()
+        # ended from outside (kill, a closed terminal): the step's program, in a session of its own, ends too
+        with ended_by_signals():
+            self.window = PresenterWindow(self.title(), self.picture, self.command, self.tick)
+            fitted = self.window.open(BASE_SIZE, self.zoom)   # limited to the screen, with a note
+            if fitted != self.zoom:
+                self.zoom = fitted
+                self._load()   # the lines shown depend on the zoom
+            self.window.show()
+            try:
+                self.start_runner()
+                self.window.run()
+            finally:
+                self.stop_runner()
         return 0
 
 
