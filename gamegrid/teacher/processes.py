@@ -102,5 +102,10 @@ def ended_by_signals() -> Iterator[None]:
         for signum, handler in previous.items():
             signal.signal(signum, handler)
     if arrived:
+        for stream in (sys.stdout, sys.stderr):   # the default action ends the process without flushing them
+            try:
+                stream.flush()
+            except (AttributeError, OSError, ValueError):
+                pass
         signal.signal(arrived[0], signal.SIG_DFL)
         os.kill(os.getpid(), arrived[0])
