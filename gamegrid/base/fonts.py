@@ -191,6 +191,24 @@ def positions(face: Any, text: str) -> tuple[list[int], int]:
     return starts, pen
 
 
+def pixel_positions(face: Any, text: str) -> tuple[list[int], int]:
+    """Where each character of `text` starts and the whole width, in whole pixels, as FreeType's hinting
+    places glyphs for Pillow's basic layout (the navigation and status bars' labels on the desktop): each
+    advance rounded to a whole pixel, no kerning. For drawing those labels where there is no FreeType (the
+    browser's canvas); off from Pillow by a pixel at a few glyphs, where unhinted advances drift by several
+    over a line."""
+    tables = _tables(face)
+    x_scale = _fix_div(int(face.size * 64), tables.units)
+    last = len(tables.advances) - 1
+    starts, pen = [], 0
+    for char in text:
+        starts.append(pen)
+        if ord(char) >= 32:
+            glyph = tables.glyphs.get(ord(char), 0)
+            pen += (_fix_mul(tables.advances[min(glyph, last)], x_scale) + 32) >> 6
+    return starts, pen
+
+
 def text_length(face: Any, text: str) -> float:
     """The width of `text` in pixels (fractional), as libraqm measures it."""
     return positions(face, text)[1] / 64

@@ -1,5 +1,9 @@
 """Navigation bar (Step, Run/Pause, Reset, speed slider) and status bar, drawn under the canvas as one
-Pillow picture (the view shows it with the actor shader; see view/actors.py FlatPicture)."""
+picture (the view shows it with the actor shader; see view/actors.py FlatPicture).
+
+No pyglet here: the picture is made through the model's picture interface (model/picture.py), a Pillow
+image on the desktop and a canvas picture in the browser, so the page's view (gamegrid/browser/view) draws
+the same bars and takes the same clicks on them."""
 from __future__ import annotations
 
 import math
@@ -7,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..base import fonts
 from ..model import navigation
+from ..model import picture as pic
 from ..model.grid import NAV_BAR_HEIGHT
 
 if TYPE_CHECKING:
@@ -73,7 +78,7 @@ class Bars:
 
     # ----- drawing -----------------------------------------------------------------------------------
     def picture(self) -> tuple[Any, int] | None:
-        """The bars under the canvas as one Pillow picture, and the window row it starts at; None when
+        """The bars under the canvas as one picture, and the window row it starts at; None when
         there are no bars. Made anew only when something shown in them changed."""
         grid = self.view.grid
         key = (self.view.size, grid._navigation, grid.isRunning(), grid.getSimulationPeriod(), self.pressed_button,
@@ -84,15 +89,14 @@ class Bars:
         return self._cached
 
     def _build(self) -> tuple[Any, int] | None:
-        from PIL import Image, ImageDraw
         view = self.view
         grid = view.grid
         width, height = view.size
         top = self._nav_top()
         if height <= top:
             return None
-        picture = Image.new("RGBA", (width, height - top), PANEL)
-        draw = ImageDraw.Draw(picture)
+        picture = pic.new((width, height - top), PANEL)
+        draw = pic.drawer(picture)
         if grid._navigation:   # the nav bar's rows start at 0 of the picture
             labels = {"step": "Step", "run": "Pause" if grid.isRunning() else "Run", "reset": "Reset"}
             for name, left, btop in self._buttons():
@@ -126,9 +130,36 @@ class Bars:
 
 
 # Text as the bars always showed it (pyglet labels): DejaVu Sans at 96 dpi, glyphs on whole pixels,
-# centred on a row the way pyglet centres a label. Pillow's basic layout draws the same pixels.
+# centred on a row the way pyglet centres a label. Pillow's basic layout draws the same pixels; the
+# browser's canvas draws the same font file's glyphs at the same places (the widths from its own tables).
 def _font(points: int) -> Any:
-    return fonts.truetype("SansSerif", 0, points * 96 / 72)
+    return pic.font("SansSerif", 0, points * 96 / 72)
+
+
+def _metrics(font: Any) -> tuple[int, int]:
+    """(ascent, descent) in whole pixels: Pillow's hinted metrics, or the canvas face's rounded ones."""
+    if hasattr(font, "getmetrics"):
+        return font.getmetrics()
+    return font.ascent, font.descent
+
+
+def _length(font: Any, text: str) -> float:
+    """The width of `text`: Pillow's hinted advances on the desktop, whole-pixel advances elsewhere."""
+    if hasattr(font, "getlength"):
+        return font.getlength(text)
+    return fonts.pixel_positions(font, text)[1]
+
+
+def _draw_line(draw: Any, xy: tuple[int, int], text: str, color: Any, font: Any) -> None:
+    """One line on its baseline: Pillow lays it out itself; a canvas draws each glyph at its whole pixel
+    (fonts.pixel_positions), as the desktop's hinted text stands."""
+    if hasattr(font, "getlength"):
+        draw.text(xy, text, fill=color, font=font, anchor="ls")
+        return
+    starts, _ = fonts.pixel_positions(font, text)
+    for char, start in zip(text, starts):
+        if not char.isspace():
+            draw.text((xy[0] + start, xy[1]), char, fill=color, font=font, anchor="ls")
 
 
 def _wrapped(text: str, font: Any, width: int | None) -> list[str]:
@@ -140,7 +171,7 @@ def _wrapped(text: str, font: Any, width: int | None) -> list[str]:
         line = ""
         for word in paragraph.split(" "):
             candidate = word if not line else line + " " + word
-            if line and font.getlength(candidate) >= width:
+            if line and _length(font, candidate) >= width:
                 lines.append(line)
                 line = word
             else:
@@ -154,7 +185,7 @@ def _label(draw: Any, text: str, x: int, centre_y: int, points: int, color: Any,
     """`text` at x (its left, centre or right edge) with its lines centred on row `centre_y`
     (counted as pyglet counts it: the row above the middle of an even height)."""
     font = _font(points)
-    ascent, descent = font.getmetrics()
+    ascent, descent = _metrics(font)
     lines = _wrapped(text, font, wrap_width)
     line_height = ascent + descent
     if len(lines) == 1:
@@ -163,8 +194,8 @@ def _label(draw: Any, text: str, x: int, centre_y: int, points: int, color: Any,
         above = len(lines) * line_height // 2
     baseline = centre_y - above + ascent
     for line in lines:
-        width = int(font.getlength(line))
+        width = int(_length(font, line))
         left = x if anchor == "left" else x - width // 2 if anchor == "center" else x - width
-        draw.text((left, baseline), line, fill=tuple(color), font=font, anchor="ls")
+        _draw_line(draw, (left, baseline), line, tuple(color), font)
         baseline += line_height
 

@@ -1,12 +1,15 @@
 """The game's canvas in the page: pyglet 3's browser window on `<canvas id="gamegrid-canvas">`.
 
 pyglet 3 gives the canvas its WebGL2 context and turns the page's mouse and key events into pyglet's; this
-view turns those into the same input records the desktop's view makes (gamegrid/java/events.py), draws with
-the desktop's renderer on WebGL2 (renderer.py), and shows the status bar as a page element right under
-the canvas (`#gamegrid-status`: the page's own text, so it needs no font of ours).
+view turns those into the same input records the desktop's view makes (gamegrid/java/events.py) and draws
+with the desktop's renderer on WebGL2 (renderer.py).
 
-The canvas is the playground at zoom 1: one CSS pixel is one pixel of the playground, top-left at the
-canvas's top-left. The page presents what was drawn when the animation frame ends; nothing is flipped here.
+The canvas is the desktop's window at zoom 1: the playground (one CSS pixel per pixel of it, top-left at
+the canvas's top-left), and under it the navigation bar and the status bar that the desktop draws, made by
+the desktop's own view/bars.py (through the model's picture interface, so a canvas picture here) and
+clicked as there. The status text also goes to the page element `#gamegrid-status` (out of sight, read
+out by screen readers). The document's title is the window's title. The page presents what was drawn
+when the animation frame ends; nothing is flipped here.
 """
 from __future__ import annotations
 
@@ -14,6 +17,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from ...java.events import InputRecord, Modifiers
+from ...view.bars import PANEL as STATUS_BG
 from .fixes import apply_fixes
 
 if TYPE_CHECKING:
@@ -21,7 +25,6 @@ if TYPE_CHECKING:
 
 CANVAS_ID = "gamegrid-canvas"
 STATUS_ID = "gamegrid-status"
-STATUS_BG = "#eeeeee"
 
 
 def import_pyglet() -> Any:
@@ -45,6 +48,7 @@ class BrowserView:
         self.next_present = 0.0
         self.canvas_press = False
         self.status_shown: Any = None
+        self.caption: str | None = None
         self.window = self.pyglet.window.Window(*self.size, caption=grid.getTitle(), config=_context_config(self.pyglet))
         self.window.push_handlers(self)
         self.scale = float(getattr(self.window, "scale", 1.0) or 1.0)
@@ -57,10 +61,15 @@ class BrowserView:
         self.actors = WebGLActorRenderer(context, grid)
         self.background = WebGLFlatPicture(self.actors.webgl)
         self.bg_version = -1
+        from ...view.bars import Bars
+        self.bars = Bars(self)
+        self.bars_picture = WebGLFlatPicture(self.actors.webgl)
+        self.bars_shown: Any = None
         self.status = _status_element()
 
     def _canvas_size(self) -> tuple[int, int]:
-        return self.grid.getNbHorzPix(), self.grid.getNbVertPix()
+        """The desktop window's size: the playground, the navigation bar and the status bar."""
+        return self.grid._window_size()
 
     # ----- what the runtime asks of a view ------------------------------------------------------------
     def set_visible(self, visible: bool) -> None:
@@ -83,6 +92,7 @@ class BrowserView:
         try:
             self.actors.delete()
             self.background.delete()
+            self.bars_picture.delete()
             self.window.close()
         except Exception:   # the page is going away
             pass
@@ -122,6 +132,8 @@ class BrowserView:
             self.canvas_press = True
             self.rt.queue.append(InputRecord("mouse_press", jx, jy, self._button(button),
                                              modifiers=self._modifiers(mods)))
+        else:
+            self.bars.press(jx, jy)
         return True
 
     def on_mouse_release(self, x: float, y: float, button: int, mods: int) -> bool:
@@ -130,12 +142,16 @@ class BrowserView:
             self.canvas_press = False
             self.rt.queue.append(InputRecord("mouse_release", jx, jy, self._button(button),
                                              modifiers=self._modifiers(mods)))
+        else:
+            self.bars.release(jx, jy)
         return True
 
     def on_mouse_drag(self, x: float, y: float, dx: float, dy: float, buttons: int, mods: int) -> bool:
         jx, jy = self._java_xy(x, y)
         if self.canvas_press:
             self.rt.queue.append(InputRecord("mouse_drag", jx, jy, modifiers=self._modifiers(mods)))
+        else:
+            self.bars.drag(jx, jy)
         return True
 
     def on_mouse_motion(self, x: float, y: float, dx: float, dy: float) -> bool:
@@ -182,44 +198,64 @@ class BrowserView:
         self.presented += 1
 
     def render(self) -> None:
+        """What the desktop's View._render draws at zoom 1, in the same order: the playground (one clear
+        or the background, the actors inside its scissor box), then the bars picture under it."""
         grid = self.grid
         if self._canvas_size() != self.size:
             self.relayout()
+        self._show_title()
         gl, js = self.actors.webgl, self.gl
         bg = grid._bg
         width, height = self.size
+        canvas_w, canvas_h = grid.getNbHorzPix(), grid.getNbVertPix()
+        scale = self.scale
         plain = bg.plain and grid.__dict__.get("_gx_tile_map") is None
-        js.viewport(0, 0, round(width * self.scale), round(height * self.scale))
-        red, green, blue = grid.getBgColor().rgb
+        js.viewport(0, 0, round(width * scale), round(height * scale))
+        one_clear = plain and canvas_w >= width
+        red, green, blue = grid.getBgColor().rgb if one_clear else STATUS_BG[:3]
         js.clearColor(red / 255, green / 255, blue / 255, 1.0)
         js.clear(gl.COLOR_BUFFER_BIT)
-        if not plain and (bg.version != self.bg_version or not self.background.size[0]):
+        js.enable(gl.SCISSOR_TEST)
+        js.scissor(0, round((height - canvas_h) * scale), round(canvas_w * scale), round(canvas_h * scale))
+        if plain and not one_clear:
+            red, green, blue = grid.getBgColor().rgb
+            js.clearColor(red / 255, green / 255, blue / 255, 1.0)
+            js.clear(gl.COLOR_BUFFER_BIT)
+        elif not plain and (bg.version != self.bg_version or not self.background.size[0]):
             self.background.show(bg.view_image(), 0, 0)
             self.bg_version = bg.version
         self.actors.sync()
+        bars = self.bars.picture()
+        if bars is not self.bars_shown:
+            if bars is not None:
+                self.bars_picture.show(bars[0], 0, bars[1])
+            self.bars_shown = bars
         self.actors.begin(self.size)
         if not plain:
             self.actors.draw_flat(self.background)
         self.actors.draw_actors()
+        js.disable(gl.SCISSOR_TEST)
+        if bars is not None:
+            self.actors.draw_flat(self.bars_picture)
         self.actors.end()
         self.drawn_version = grid._version
         self.needs_redraw = False
 
+    def _show_title(self) -> None:
+        """The window's title is the tab's title, as the desktop's window shows it in its title bar."""
+        title = self.grid.getTitle()
+        if title != self.caption:
+            self.caption = title
+            self.window.set_caption(title)
+
     def _show_status(self) -> None:
+        """The status text for screen readers: the bar itself is drawn in the canvas (render)."""
         grid = self.grid
-        shown = (grid._status_height, grid._status_visible, grid._status_text, self.size[0])
+        shown = grid._status_text if grid._status_height and grid._status_visible else ""
         if shown == self.status_shown or self.status is None:
             return
         self.status_shown = shown
-        height, visible, text = shown[:3]
-        style = self.status.style
-        if not height or not visible:
-            style.display = "none"
-            return
-        style.display = "block"
-        style.width = f"{self.size[0]}px"
-        style.height = f"{height}px"
-        self.status.textContent = text or ""
+        self.status.textContent = shown or ""
 
 
 def _context_config(pyglet: Any) -> Any:
@@ -235,21 +271,18 @@ def _context_config(pyglet: Any) -> Any:
 
 
 def _status_element() -> Any:
-    """The status bar under the canvas: the page's element if it has one, else one made right after it."""
+    """The status text's element: the page's if it has one, else one made right after the canvas, out of
+    sight (the status bar is drawn in the canvas) and read out when its text changes."""
     import js
     element = js.document.getElementById(STATUS_ID)
     if not element:   # JavaScript's null
         canvas = js.document.getElementById(CANVAS_ID)
         element = js.document.createElement("div")
         element.id = STATUS_ID
+        element.setAttribute("aria-live", "polite")
         style = element.style
-        style.background = STATUS_BG
-        style.font = "12px sans-serif"
-        style.padding = "0 4px"
-        style.boxSizing = "border-box"
-        style.overflow = "hidden"
-        style.whiteSpace = "pre"
-        style.display = "none"
+        style.position = "absolute"
+        style.left = "-9999px"
         if canvas and canvas.parentNode:
             canvas.parentNode.insertBefore(element, canvas.nextSibling)
         else:
