@@ -20,11 +20,13 @@ from webpage import BOOT_SECONDS, canvas_box, canvas_picture, run_program
 REPO = Path(__file__).resolve().parent.parent
 
 PROGRAM = """from gamegrid import *
+class Fish(Actor):
+    def act(self):
+        self.move()
 makeGameGrid(8, 4, 40, Color.red, True)
 setTitle("Nemo on the bar")
-nemo = Actor("sprites/nemo.gif")
+nemo = Fish("sprites/nemo.gif")
 addActor(nemo, Location(1, 1))
-nemo.act = lambda: nemo.move()
 addStatusBar(25)
 setStatusText("Press Step or Run")
 show()
