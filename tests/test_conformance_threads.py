@@ -152,6 +152,15 @@ def test_three_workers_and_the_simulation_share_the_grid(tmp_path, python):
     assert wall < 3 + START_UP_S
 
 
+@pytest.mark.parametrize("python", [("-m", "gamegrid"), AS_ON_WINDOWS], ids=["this-system", "signal-as-on-windows"])
+def test_the_main_thread_waits_for_a_worker_in_event_wait_and_queue_get(tmp_path, python):
+    done, state, wall = run(program("queue_and_event.py"), tmp_path, seconds=2, python=python)
+    assert done.returncode == 0, done.stderr
+    assert "first row 1" in done.stdout and "worker counted 20" in done.stdout
+    assert len(state["actors"]) == 20
+    assert wall < 2 + START_UP_S   # no call of the worker waited PATIENCE_S for the lock
+
+
 # ----- ending is final ---------------------------------------------------------------------------------------
 FOREVER = textwrap.dedent("""\
     from gamegrid import *
