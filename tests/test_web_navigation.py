@@ -159,3 +159,28 @@ def test_the_window_title_is_the_tabs_title_and_the_status_text_is_read_out(nav_
     run_program(page, PROGRAM + "setTitle('Nemo moved')\nsetStatusText('Moved on')\n")
     assert page.wait_for("document.title === 'Nemo moved'")
     assert page.wait_for("document.getElementById('gamegrid-status').textContent === 'Moved on'")
+
+
+def test_a_status_text_in_a_font_still_loading_keeps_the_playground(open_site, tmp_path_factory):
+    """The first text of a font in a frame waits for the browser to load the font; the page composites
+    meanwhile and hands back a cleared canvas: the frame's pictures are all made before its first draw."""
+    folder = tmp_path_factory.mktemp("font_wait")
+    (folder / "later.py").write_text(
+        "from gamegrid import *\n"
+        "makeGameGrid(600, 500, 1, None, False)\n"
+        "setBgColor(Color(20, 80, 0))\n"
+        "addStatusBar(30)\n"
+        "setSimulationPeriod(30)\n"
+        "doRun()\n"
+        "show()\n"
+        "addActor(Actor('sprites/nemo.gif'), Location(300, 300))\n"
+        "setStatusText('Cards dealt')\n")
+    page = open_site(str(folder / "later.py"))
+    page.evaluate("window.gamegrid.ready", timeout=BOOT_SECONDS)
+    page.wait_for("window.gamegrid.state().status_text === 'Cards dealt'", timeout=20)
+    time.sleep(0.5)
+    shown = canvas_picture(page)
+    assert shown.getpixel((20, 20)) == (20, 80, 0)          # the playground's colour, not a cleared canvas
+    assert shown.getpixel((5, 501 + 5)) == (238, 238, 238)   # and the status bar under it
+    assert page.evaluate("window.gamegrid.errors()") == []
+    page.close()

@@ -199,7 +199,11 @@ class BrowserView:
 
     def render(self) -> None:
         """What the desktop's View._render draws at zoom 1, in the same order: the playground (one clear
-        or the background, the actors inside its scissor box), then the bars picture under it."""
+        or the background, the actors inside its scissor box), then the bars picture under it.
+
+        Everything that makes pictures comes before the first draw call: a text drawn with a font not yet
+        loaded waits for the browser (run_sync), the page composites meanwhile and hands back a cleared
+        drawing buffer, so a wait between the clear and the last draw would lose what was drawn before it."""
         grid = self.grid
         if self._canvas_size() != self.size:
             self.relayout()
@@ -210,6 +214,15 @@ class BrowserView:
         canvas_w, canvas_h = grid.getNbHorzPix(), grid.getNbVertPix()
         scale = self.scale
         plain = bg.plain and grid.__dict__.get("_gx_tile_map") is None
+        if not plain and (bg.version != self.bg_version or not self.background.size[0]):
+            self.background.show(bg.view_image(), 0, 0)
+            self.bg_version = bg.version
+        self.actors.sync()
+        bars = self.bars.picture()
+        if bars is not self.bars_shown:
+            if bars is not None:
+                self.bars_picture.show(bars[0], 0, bars[1])
+            self.bars_shown = bars
         js.viewport(0, 0, round(width * scale), round(height * scale))
         one_clear = plain and canvas_w >= width
         red, green, blue = grid.getBgColor().rgb if one_clear else STATUS_BG[:3]
@@ -221,15 +234,6 @@ class BrowserView:
             red, green, blue = grid.getBgColor().rgb
             js.clearColor(red / 255, green / 255, blue / 255, 1.0)
             js.clear(gl.COLOR_BUFFER_BIT)
-        elif not plain and (bg.version != self.bg_version or not self.background.size[0]):
-            self.background.show(bg.view_image(), 0, 0)
-            self.bg_version = bg.version
-        self.actors.sync()
-        bars = self.bars.picture()
-        if bars is not self.bars_shown:
-            if bars is not None:
-                self.bars_picture.show(bars[0], 0, bars[1])
-            self.bars_shown = bars
         self.actors.begin(self.size)
         if not plain:
             self.actors.draw_flat(self.background)
