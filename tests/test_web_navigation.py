@@ -184,3 +184,23 @@ def test_a_status_text_in_a_font_still_loading_keeps_the_playground(open_site, t
     assert shown.getpixel((5, 501 + 5)) == (238, 238, 238)   # and the status bar under it
     assert page.evaluate("window.gamegrid.errors()") == []
     page.close()
+
+
+def test_the_mouse_leaving_the_canvas_says_where_as_on_the_desktop(nav_page):
+    """pyglet 3 gives this one event in the page's coordinates: the view turns them into the canvas's."""
+    page = nav_page
+    run_program(page, "from gamegrid import *\n"
+                      "def left(e):\n"
+                      "    setStatusText('left at %d %d' % (e.getX(), e.getY()))\n"
+                      "makeGameGrid(8, 4, 40, Color.red, False, mouseExited=left)\n"
+                      "addStatusBar(25)\n"
+                      "show()\n")
+    x, y, _, _ = canvas_box(page)
+    assert (x, y) != (0, 0)   # the canvas is not at the page's corner, so the two coordinates differ
+    page.mouse("mouseMoved", x + 100, y + 60, button="none", buttons=0)
+    page.mouse("mouseMoved", x + 2, y + 60, button="none", buttons=0)
+    page.mouse("mouseMoved", x - 30, y + 60, button="none", buttons=0)
+    text = page.wait_for("(() => { const t = window.gamegrid.state().status_text; "
+                         "return t && t.startsWith('left at') ? t : null; })()")
+    left_x, left_y = (int(part) for part in text.split()[2:])
+    assert -31 <= left_x <= 2 and abs(left_y - 60) <= 1, text   # (the canvas may sit at a fractional y)

@@ -7,8 +7,8 @@ with the desktop's renderer on WebGL2 (renderer.py).
 The canvas is the desktop's window at zoom 1: the playground (one CSS pixel per pixel of it, top-left at
 the canvas's top-left), and under it the navigation bar and the status bar that the desktop draws, made by
 the desktop's own view/bars.py (through the model's picture interface, so a canvas picture here) and
-clicked as there. The status text also goes to the page element `#gamegrid-status` (out of sight, read
-out by screen readers). The document's title is the window's title. The page presents what was drawn
+clicked as there. The status text also goes to the page element `#gamegrid-status` (out of sight, for
+screen readers). The document's title is the window's title. The page presents what was drawn
 when the animation frame ends; nothing is flipped here.
 """
 from __future__ import annotations
@@ -160,7 +160,12 @@ class BrowserView:
         return True
 
     def on_mouse_leave(self, x: float, y: float) -> bool:
-        self.rt.queue.append(InputRecord("mouse_exit", 0, 0))
+        # where the mouse left, as the desktop's view reports it; pyglet 3.0.dev11 passes this event's
+        # page coordinates (clientX, height - clientY), its other mouse events the canvas's framebuffer ones
+        client_y = self.window.height - y
+        rect = self.window.canvas.getBoundingClientRect()
+        jx, jy = self._java_xy((x - rect.left) * self.scale, (self.size[1] - (client_y - rect.top)) * self.scale)
+        self.rt.queue.append(InputRecord("mouse_exit", jx, jy))
         return True
 
     def on_mouse_scroll(self, x: float, y: float, scroll_x: float, scroll_y: float) -> bool:
@@ -276,14 +281,14 @@ def _context_config(pyglet: Any) -> Any:
 
 def _status_element() -> Any:
     """The status text's element: the page's if it has one, else one made right after the canvas, out of
-    sight (the status bar is drawn in the canvas) and read out when its text changes."""
+    sight (the status bar is drawn in the canvas) but there for screen readers. Not a live region: a
+    status bar that counts on every cycle would be read out without end."""
     import js
     element = js.document.getElementById(STATUS_ID)
     if not element:   # JavaScript's null
         canvas = js.document.getElementById(CANVAS_ID)
         element = js.document.createElement("div")
         element.id = STATUS_ID
-        element.setAttribute("aria-live", "polite")
         style = element.style
         style.position = "absolute"
         style.left = "-9999px"
