@@ -161,6 +161,17 @@ def test_the_main_thread_waits_for_a_worker_in_event_wait_and_queue_get(tmp_path
     assert wall < 2 + START_UP_S   # no call of the worker waited PATIENCE_S for the lock
 
 
+@pytest.mark.skipif(not hasattr(signal, "pthread_kill"),
+                    reason="inside act() only the watchdog's signal lets the lock go; where it cannot end a blocked "
+                           "join() (Windows) each of the worker's calls waits PATIENCE_S (docs/decisions.md)")
+def test_act_waits_for_a_worker_with_join(tmp_path):
+    done, state, wall = run(program("join_in_act.py"), tmp_path, seconds=2)
+    assert done.returncode == 0, done.stderr
+    assert "row 1 6\nrow 2 11\nrow 3 16" in done.stdout
+    assert len(state["actors"]) == 16
+    assert wall < 2 + START_UP_S   # the watchdog handed the lock over at once (no PATIENCE_S per call)
+
+
 # ----- ending is final ---------------------------------------------------------------------------------------
 FOREVER = textwrap.dedent("""\
     from gamegrid import *

@@ -26,6 +26,7 @@ the main thread), so:
 from __future__ import annotations
 
 import _thread
+import functools
 import sys
 import threading
 import time
@@ -375,25 +376,30 @@ def _before_block(caller: FrameType) -> None:
         hook(caller)
 
 
+@functools.wraps(_thread_join)   # help(), the name and the signature stay Python's
 def _watched_join(self: threading.Thread, timeout: float | None = None) -> None:
-    """threading.Thread.join (Timer's too)."""
     if _before_blocking:
         _before_block(sys._getframe(1))
     _thread_join(self, timeout)
 
 
+@functools.wraps(_condition_wait)   # also Event.wait, Semaphore.acquire, Barrier.wait, queue.Queue's get/put/join
 def _watched_condition_wait(self: threading.Condition, timeout: float | None = None) -> bool:
-    """threading.Condition.wait: also Event.wait, Semaphore.acquire, Barrier.wait and queue.Queue's get/put/join."""
     if _before_blocking:
         _before_block(sys._getframe(1))
     return _condition_wait(self, timeout)
 
 
+@functools.wraps(_time_sleep)
 def _watched_sleep(seconds: float) -> None:
-    """time.sleep."""
     if _before_blocking:
         _before_block(sys._getframe(1))
     _time_sleep(seconds)
+
+
+# Their frames stand for the call they wrap: the watchdog looks through them (watchdog.outside_gamegrid), so a main
+# thread blocked in join() inside a callback is still handed over as before.
+WRAPPER_CODES = frozenset({_watched_join.__code__, _watched_condition_wait.__code__, _watched_sleep.__code__})
 
 
 def watch_blocking_calls(before_blocking: Callable[[FrameType], None]) -> None:

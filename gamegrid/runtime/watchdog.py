@@ -43,6 +43,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from . import polling
+from .threads import WRAPPER_CODES
 
 if TYPE_CHECKING:
     from .core import GameLoop
@@ -276,6 +277,9 @@ def outside_gamegrid(frame: Any) -> bool:
     """The main thread runs the student's code, or a library the student's code called (join(), a
     queue): no gamegrid code is half way through something, so other threads may have the game."""
     while frame is not None:
+        if frame.f_code in WRAPPER_CODES:   # threads.py's stand-in for join(), wait(), sleep(): the call itself
+            frame = frame.f_back
+            continue
         filename = frame.f_code.co_filename
         if polling.is_user_file(filename):
             return True
