@@ -129,6 +129,9 @@ class FakeRouter:
         if record.kind == "close":
             self.loop.close_requested()
 
+    def timed_input_may_wait(self) -> bool:
+        return False
+
     def has_timed_input(self) -> bool:   # key repeats, double-click timers: none here
         return False
 

@@ -671,6 +671,13 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
             return
         if not self._act_enabled and not forced:
             return
+        if not self._act_listeners and type(self).act is _BASE_GRID_ACT and "act" not in self.__dict__ \
+                and self._scene.count_all(_BASE_ACT):
+            # Nothing to do but count (the lesson that waits for the pupil's move: marbles only): no code of the
+            # pupil ran, so the poll gate and the loop's bookkeeping for one are left alone
+            self._nb_cycles += 1
+            self._stepping = False
+            return
         self._in_cycle = True
         failed = False
         saved = runtime.cycle_started()

@@ -146,6 +146,18 @@ class Scene:
         self._turns[cls][0] += 1
         return True
 
+    def count_all(self, base_act: object) -> bool:
+        """A cycle's turns when no class has anything to do but count (each class's act() is `base_act`, Actor's
+        own, and nobody needs a visit): all counted (True). Otherwise nothing counted (False)."""
+        visit = self._visit
+        for cls in self._act_classes:
+            if cls.act is not base_act or visit[cls]:
+                return False
+        turns = self._turns
+        for cls in self._act_classes:
+            turns[cls][0] += 1
+        return True
+
     # ----- cell index -----------------------------------------------------------------------------
     def _unindex(self, actor: "Actor", cell: CellKey) -> None:
         occupants = self._cells.get(cell)

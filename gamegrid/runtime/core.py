@@ -27,6 +27,8 @@ from .polling import POLL_QUANTUM_S, called_from_user
 from .settings import ATOMIC_S, BUSY_CYCLE_FRAME_S, FRAME_S, Settings
 from .windows import Windows
 
+_INF = float("inf")
+
 if TYPE_CHECKING:
     from ..model.grid import GameGrid
     from .input import InputRouter
@@ -151,9 +153,10 @@ class GameLoop:
         may_deliver = not polled or schedule.input_open(self)
         if self.queue and self.router is not None and may_deliver:
             schedule.dispatch_queue(self)
-        if self.router is not None and self.callback_depth == 0 and may_deliver:
-            self.router.run_timed_input(now)
-        if self.windows:
+        router = self.router
+        if router is not None and self.callback_depth == 0 and may_deliver and router.timed_input_may_wait():
+            router.run_timed_input(now)
+        if self.windows.beside:
             self.windows.turn(now, polled)
         grid = self.grid
         if schedule.cycle_runs(self, now):
@@ -166,18 +169,20 @@ class GameLoop:
 
     def next_due(self, now: float, wake_at: float | None = None) -> float | None:
         """The loop's clock time the next turn is due at (None: nothing is due until input or a wake-up)."""
-        candidates = schedule.wait_target(self, now, wake_at)
+        due = schedule.wait_target(self, now, wake_at)
         if self.touched_by_thread:   # a thread's getX()/setLocation() (threads.OtherThreadGate.fire)
             self.touched_by_thread = False
-            candidates.append(now + FRAME_S)
-        if not self.settings.headless:
-            if self.settings.limit_frames is not None or self.platform.pace_frames():
+            due = min(due, now + FRAME_S)
+        settings = self.settings
+        if not settings.headless:
+            if settings.limit_frames is not None or self.platform.pace_frames():
                 # --frames counts loop turns; a pupil's own thread may change the picture without telling the
                 # loop: look at the frame rate's pace
-                candidates.append(now + FRAME_S)
-            if self.view is not None and self.view.frame_pending():
-                candidates.append(self.view.next_present)   # a frame held back by the display-rate cap
-        return min(candidates) if candidates else None
+                due = min(due, now + FRAME_S)
+            view = self.view
+            if view is not None and view.frame_pending():
+                due = min(due, view.next_present)   # a frame held back by the display-rate cap
+        return None if due == _INF else due
 
     def _wait(self, wake_at: float | None) -> None:
         now = self.clock.now()
@@ -202,7 +207,7 @@ class GameLoop:
         never (the watchdog asks for ticks), except while a closed program must be ended."""
         if not self.settings.headless:
             closing = self.closing
-            self.gate.due = float("-inf") if closing.closed_at is not None and closing.pending() else float("inf")
+            self.gate.due = -_INF if closing.closed_at is not None and closing.pending() else _INF
         else:
             self.gate.due = schedule.gate_due(self)
 

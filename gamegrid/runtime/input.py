@@ -159,6 +159,11 @@ class InputRouter:
             self.click_waiting = (self.rt.now() + delay_ms / 1000.0, rec, button)
 
     # ----- what waits for a time: held keys' repeats and a click waiting for a second one ------------
+    def timed_input_may_wait(self) -> bool:
+        """A quick look for the loop's every turn: False when surely nothing waits for a time (no click waiting
+        for a second one, no key repeat planned); True: ask has_timed_input()."""
+        return self.click_waiting is not None or self.repeat_due is not None
+
     def has_timed_input(self) -> bool:
         return self.click_waiting is not None or self.has_repeating_keys()
 

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 from .settings import ATOMIC_S, INPUT_SETTLE_S, POLL_SLACK_S
 
+INF = float("inf")
+
 if TYPE_CHECKING:
     from .core import GameLoop
 
@@ -97,26 +99,31 @@ def _cycling(loop: "GameLoop") -> bool:
     return grid is not None and grid._running and not grid._disposed and not grid._in_cycle
 
 
-def wait_target(loop: "GameLoop", now: float, wake_at: float | None) -> list[float]:
-    """The times the loop must be awake at (the platform adds its own: a frame held back, a thread's pace)."""
-    candidates = [] if wake_at is None else [wake_at]
+def wait_target(loop: "GameLoop", now: float, wake_at: float | None) -> float:
+    """The earliest time the loop must be awake at (inf: none; the platform adds its own: a frame held back, a
+    thread's pace). Every turn asks, a simulation's 50 a second included: the common case looks at each thing
+    once and builds nothing."""
+    due = INF if wake_at is None else wake_at
     limit = loop.settings.limit_s
-    if limit is not None:
-        candidates.append(limit)
-    if _cycling(loop):
-        candidates.append(loop.next_cycle_due)
-    if loop.windows:
+    if limit is not None and limit < due:
+        due = limit
+    grid = loop.grid
+    if grid is not None and grid._running and not grid._disposed and not grid._in_cycle \
+            and loop.next_cycle_due < due:
+        due = loop.next_cycle_due
+    if loop.windows.beside:
         beside = loop.windows.next_due()   # the windows beside the loop's (runtime/windows.py)
-        if beside is not None:
-            candidates.append(beside)
+        if beside is not None and beside < due:
+            due = beside
     if loop.replay and replay_head_may_come(loop, now):
-        candidates.append(loop.replay[0].at_s)
-    if loop.router is not None and loop.router.has_timed_input():
-        candidates.append(loop.router.next_timed_input_due())
+        due = min(due, loop.replay[0].at_s)
+    router = loop.router
+    if router is not None and router.timed_input_may_wait() and router.has_timed_input():
+        due = min(due, router.next_timed_input_due())
     closing = loop.closing
     if closing.closed_at is not None and closing.pending():
-        candidates.append(closing.deadline())
-    return candidates
+        due = min(due, closing.deadline())
+    return due
 
 
 def gate_due(loop: "GameLoop") -> float:

@@ -141,6 +141,7 @@ class View:
         self.presented_at = float("-inf")            # runtime clock time of the last present
         self.placed_at: tuple[int, int] | None = None  # where the window was asked to open, until it is shown
         self.events_quiet = False                    # wait_for_events timed out with nothing arrived
+        self._x_wait: tuple[Any, int] | None = None   # wait_for_events: the X display and its connection's fd
         # a driver without OpenGL 3.3: a message for the pupil instead of a traceback (view/graphics.py)
         with one_library_listing(), graphics.explained_context_errors(self.pyglet):
             self._open_window()
@@ -392,17 +393,20 @@ class View:
         reading what Xlib already holds. All events are read and routed to their windows' queues, so an
         event for a window that is not ours can never keep the wait from sleeping. Elsewhere it sleeps in
         short steps, as before."""
-        display = getattr(self.window, "display", None)
-        fileno = getattr(display, "fileno", None)
-        if self.headless or display is None or fileno is None or not hasattr(display, "poll"):
-            time.sleep(min(FALLBACK_WAIT_S, timeout) if timeout is not None else FALLBACK_WAIT_S)
-            return
+        x_wait = self._x_wait
+        if x_wait is None:   # looked up once: the same display and connection for the window's whole life
+            display = getattr(self.window, "display", None)
+            fileno = getattr(display, "fileno", None)
+            if self.headless or display is None or fileno is None or not hasattr(display, "poll"):
+                time.sleep(min(FALLBACK_WAIT_S, timeout) if timeout is not None else FALLBACK_WAIT_S)
+                return
+            x_wait = self._x_wait = (display, fileno())
+        display, connection = x_wait
         if getattr(self.window, "_event_queue", None):
             return   # events pyglet queued itself (a show, a resize): hand them out first
         if display.poll():
             display.select()   # into each pyglet window's event queue; dispatch_events hands them out
             return
-        connection = fileno()
         watched = [connection] if wake_fd is None else [connection, wake_fd]
         ready, _, _ = select.select(watched, [], [], None if timeout is None else max(0.0, timeout))
         if not ready:
