@@ -102,9 +102,9 @@ class DesktopPlatform:
         """A call that may block (Thread.join, Condition.wait: Event, Queue...; time.sleep), on any thread
         (threads.watch_blocking_calls). The main thread of a threaded program, called from the pupil's code and
         not inside a callback or a cycle (whose loop must not be changed half way), lets the game lock go first:
-        the threads it waits for may need the game meanwhile. The watchdog's signal does
-        the same on Linux, but on Windows it cannot end such a wait (docs/decisions.md, "The main thread lets go
-        before it blocks")."""
+        the threads it waits for may need the game meanwhile. The watchdog's signal does the same on Linux, but
+        on Windows it cannot end such a wait (docs/decisions.md, "The main thread lets the game lock go before it
+        blocks")."""
         if self.threaded and self.lock.owner == self.thread_id and threading.get_ident() == self.thread_id \
                 and self.loop.atomic_since is None and outside_gamegrid(caller):
             self.let_go()
