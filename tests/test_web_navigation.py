@@ -204,3 +204,23 @@ def test_the_mouse_leaving_the_canvas_says_where_as_on_the_desktop(nav_page):
                          "return t && t.startsWith('left at') ? t : null; })()")
     left_x, left_y = (int(part) for part in text.split()[2:])
     assert -31 <= left_x <= 2 and abs(left_y - 60) <= 1, text   # (the canvas may sit at a fractional y)
+
+
+def test_a_drag_that_leaves_the_canvas_goes_on_and_ends_outside_as_on_the_desktop(nav_page):
+    page = nav_page
+    run_program(page, "from gamegrid import *\n"
+                      "seen = []\n"
+                      "def dragged(e):\n"
+                      "    seen.append(e.getX())\n"
+                      "def released(e):\n"
+                      "    setStatusText('released at %d after %d' % (e.getX(), max(seen)))\n"
+                      "makeGameGrid(8, 4, 40, Color.red, False, mouseDragged=dragged, mouseReleased=released)\n"
+                      "addStatusBar(25)\n"
+                      "show()\n")
+    x, y, width, _ = canvas_box(page)
+    outside = x + width + 40
+    page.drag([(x + 200, y + 60), (x + 300, y + 60), (outside - 20, y + 60), (outside, y + 60)])
+    text = page.wait_for("(() => { const t = window.gamegrid.state().status_text; "
+                         "return t && t.startsWith('released') ? t : null; })()", timeout=10)
+    released_x, furthest = int(text.split()[2]), int(text.split()[4])
+    assert released_x >= round(width + 39) and furthest >= round(width + 19), text

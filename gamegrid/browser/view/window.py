@@ -55,6 +55,7 @@ class BrowserView:
         # a compositing layer of its own: a new frame of the game repaints nothing else of the page (its
         # shadows, the editor beside it), which a software-composited browser feels (bench/bench_web.py)
         self.window.canvas.style.willChange = "transform"
+        self.capture = _capture_pointer(self.window.canvas)
         from .renderer import WebGLActorRenderer, WebGLFlatPicture
         context = self.window.context.gl
         self.gl = context
@@ -93,6 +94,8 @@ class BrowserView:
             self.actors.delete()
             self.background.delete()
             self.bars_picture.delete()
+            self.window.canvas.removeEventListener("pointerdown", self.capture)
+            self.capture.destroy()
             self.window.close()
         except Exception:   # the page is going away
             pass
@@ -265,6 +268,22 @@ class BrowserView:
             return
         self.status_shown = shown
         self.status.textContent = shown or ""
+
+
+def _capture_pointer(canvas: Any) -> Any:
+    """A press on the canvas keeps the mouse's events until its release, as a desktop window does: a drag
+    that leaves the canvas goes on moving, and its release outside still ends it (without this the page
+    sent the canvas no more events and the dragged actor stayed held). Returns the listener, to remove."""
+    from pyodide.ffi import create_proxy
+
+    def capture(event: Any) -> None:
+        try:
+            canvas.setPointerCapture(event.pointerId)
+        except Exception:   # the pointer is gone already
+            pass
+    listener = create_proxy(capture)
+    canvas.addEventListener("pointerdown", listener)
+    return listener
 
 
 def _context_config(pyglet: Any) -> Any:
