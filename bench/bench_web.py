@@ -148,11 +148,12 @@ def build(folder: Path) -> Path:
     source.write_text(PROGRAM.format(n=SIZES[0]), encoding="utf-8")
     site = folder / "site"
     builder.build_site(program_module.find_program(str(source)), site)
-    wheel = next((site / "py").glob("pyglet-*.whl"))
+    wheel = _need("gamegrid.web.assets").pyglet_wheel()   # as published: the bare page unpacks the wheel itself
+    (site / wheel.name).write_bytes(wheel.read_bytes())
     (site / "gamegrid_fixes.py").write_bytes((REPO / "gamegrid" / "browser" / "view" / "fixes.py").read_bytes())
     (site / "alien.png").write_bytes((REPO / "sprites" / "alien.png").read_bytes())
     (site / "raw_program.py").write_text(RAW_PROGRAM, encoding="utf-8")
-    (site / "raw.html").write_text(RAW_PAGE.replace("PYGLET_WHEEL", f"py/{wheel.name}"), encoding="utf-8")
+    (site / "raw.html").write_text(RAW_PAGE.replace("PYGLET_WHEEL", wheel.name), encoding="utf-8")
     return site
 
 

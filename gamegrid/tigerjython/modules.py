@@ -72,6 +72,8 @@ class ProgramFolderFinder(importlib.abc.MetaPathFinder):
     def __init__(self, folder: Path, program_builtins: Optional[Dict[str, Any]], mode: str = AUTO,
                  python2_files: Optional[Set[str]] = None, show_translation: bool = False) -> None:
         self.folder = folder.resolve()
+        # the folder as given and resolved: a package's submodules are looked for only inside it
+        self.prefixes = tuple({str(folder), str(self.folder)})
         self.program_builtins = program_builtins
         self.mode = mode
         self.python2_files: Set[str] = set(python2_files or ())
@@ -80,6 +82,8 @@ class ProgramFolderFinder(importlib.abc.MetaPathFinder):
     def find_spec(self, fullname: str, path: Any, target: Any = None):
         if fullname in sys.builtin_module_names:
             return None   # as in Python: a file math.py does not hide the built-in math
+        if path is not None and not any(str(entry).startswith(self.prefixes) for entry in path):
+            return None   # a submodule of a package elsewhere (pyglet's, the stdlib's): not looked for twice
         search = [str(self.folder)] if path is None else list(path)
         spec = importlib.machinery.PathFinder.find_spec(fullname, search)
         if spec is None or spec.origin is None or not spec.origin.endswith(".py"):

@@ -7,7 +7,8 @@ the page unpacks into Pyodide's file system, and the program's folder (docs/arch
     DIR/pyodide/                                              Pyodide's files (assets.pyodide_dir)
     DIR/py/gamegrid.zip                                       gamegrid as installed, its sprites and fonts inside
     DIR/py/fissix.zip                                         the Python 2 translation's library (and appdirs)
-    DIR/py/pyglet-3.0.dev11-py3-none-any.whl                  pyglet 3 (assets.pyglet_wheel)
+    DIR/py/pyglet.zip                                         pyglet 3's wheel (assets.pyglet_wheel)
+    (the three with their modules' bytecode for Pyodide beside the sources: bytecode.py)
     DIR/program/...                                           the script's folder as the desktop run sees it
 """
 from __future__ import annotations
@@ -113,8 +114,9 @@ def build_site(program: Program, out: Path, lang: str | None = None) -> Path:
     py.mkdir()
     write_gamegrid_zip(py / "gamegrid.zip")
     write_library_zip(py / "fissix.zip", ("fissix", "appdirs"))
-    bytecode.add_bytecode([py / "gamegrid.zip", py / "fissix.zip"], pyodide)   # compiled once, not per load
-    shutil.copy(pyglet_wheel, py / pyglet_wheel.name)
+    shutil.copy(pyglet_wheel, py / "pyglet.zip")   # the wheel's files (a wheel is a zip archive)
+    # compiled once here rather than on every load of the page (bytecode.py)
+    bytecode.add_bytecode([py / "gamegrid.zip", py / "fissix.zip", py / "pyglet.zip"], pyodide)
     files = program_files(program.folder, leave_out=out)
     for relative in files:
         target = out / "program" / relative
@@ -127,7 +129,7 @@ def build_site(program: Program, out: Path, lang: str | None = None) -> Path:
         "start": program.start,
         "steps": [{"name": step.name, "title": step.title, "code": step.code, "changed": list(step.changed),
                    "exercise": step.exercise} for step in program.steps],
-        "archives": [{"url": f"py/{pyglet_wheel.name}", "format": "wheel"},
+        "archives": [{"url": "py/pyglet.zip", "format": "zip"},
                      {"url": "py/fissix.zip", "format": "zip"},
                      {"url": "py/gamegrid.zip", "format": "zip"}],
         "program": {"files": [relative.as_posix() for relative in files]},

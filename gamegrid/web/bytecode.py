@@ -25,13 +25,20 @@ from pathlib import Path
 from ..base.i18n import tr
 from . import assets
 
-# Runs in Pyodide: unpacks /tmp/in.zip, compiles every module, writes /tmp/out.zip (sources and bytecode).
+# Not compiled: what a page never imports (pyglet's other platforms, gamegrid's desktop-only parts), so that
+# the archives stay small. Were one imported after all, Python would compile it from its source as before.
+NOT_IN_A_PAGE = (r"^/tmp/tree/pyglet/(graphics/api/(gl|gl2|vulkan)|libs/(darwin|linux|win32|egl|shared)"
+                 r"|window/(apple|xlib|win32|wayland|headless)|media/drivers/(openal|directsound|xaudio2|pulse)"
+                 r"|media/codecs/ffmpeg_lib|input/(linux|win32|macos)|font/(dwrite|quartz|win32|freetype))/"
+                 r"|^/tmp/tree/gamegrid/(web|teacher|net)/")
+
+# Runs in Pyodide: unpacks /tmp/in.zip, compiles its modules, writes /tmp/out.zip (sources and bytecode).
 COMPILE = r'''
-import compileall, os, py_compile, shutil, zipfile
+import compileall, os, py_compile, re, shutil, zipfile
 shutil.rmtree("/tmp/tree", ignore_errors=True)
 with zipfile.ZipFile("/tmp/in.zip") as archive:
     archive.extractall("/tmp/tree")
-compileall.compile_dir("/tmp/tree", quiet=2, workers=1,
+compileall.compile_dir("/tmp/tree", quiet=2, workers=1, rx=re.compile(NOT_IN_A_PAGE),
                        invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
 with zipfile.ZipFile("/tmp/out.zip", "w", zipfile.ZIP_DEFLATED) as archive:
     for folder, folders, files in os.walk("/tmp/tree"):
@@ -47,6 +54,7 @@ import fs from "node:fs";
 const [pyodideUrl, indexURL, ...paths] = process.argv.slice(1);
 const { loadPyodide } = await import(pyodideUrl);
 const pyodide = await loadPyodide({ indexURL, stdout: () => {}, stderr: (line) => console.error(line) });
+pyodide.globals.set("NOT_IN_A_PAGE", process.env.GAMEGRID_NOT_IN_A_PAGE);
 for (let i = 0; i < paths.length; i += 2) {
   pyodide.FS.writeFile("/tmp/in.zip", fs.readFileSync(paths[i]));
   pyodide.runPython(process.env.GAMEGRID_COMPILE);
@@ -58,7 +66,7 @@ for (let i = 0; i < paths.length; i += 2) {
 def _key(archive: Path) -> str:
     """The archive's contents (names and bytes, not its timestamps), the compiler's version and this module's
     way of compiling."""
-    digest = hashlib.sha256(f"{assets.PYODIDE_VERSION}\0{COMPILE}\0{NODE}".encode())
+    digest = hashlib.sha256(f"{assets.PYODIDE_VERSION}\0{COMPILE}\0{NODE}\0{NOT_IN_A_PAGE}".encode())
     with zipfile.ZipFile(archive) as source:
         for name in sorted(source.namelist()):
             digest.update(name.encode() + b"\0")
@@ -99,7 +107,8 @@ def _compile(todo: list[tuple[Path, Path]], pyodide: Path, cache: Path) -> bool:
                    str(pyodide) + "/", *paths]
         try:
             done = subprocess.run(command, capture_output=True, text=True, timeout=600,
-                                  env={**os.environ, "GAMEGRID_COMPILE": COMPILE})
+                                  env={**os.environ, "GAMEGRID_COMPILE": COMPILE,
+                                                          "GAMEGRID_NOT_IN_A_PAGE": NOT_IN_A_PAGE})
         except (OSError, subprocess.TimeoutExpired) as error:
             done = None
             reason = str(error)

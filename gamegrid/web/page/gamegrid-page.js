@@ -200,7 +200,7 @@ function showStep(index) {
 
 // -- booting --------------------------------------------------------------------------------------------------------
 async function fetchBytes(url) {
-  const response = await fetch(url);
+  const response = await fetch(url, { priority: "low" });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
   return new Uint8Array(await response.arrayBuffer());
 }
@@ -229,14 +229,15 @@ async function boot() {
   $("gg-steps").hidden = site.steps.length < 2;
   showStep(stepIndex);
 
-  // the packages and the program's files download while Pyodide starts
+  // the packages and the program's files download while Pyodide starts (at a lower priority than its own files)
   const archivesLoading = Promise.all(site.archives.map((archive) => fetchBytes(archive.url)));
   const filesLoading = Promise.all(site.program.files.map((name) =>
     fetchBytes("program/" + name.split("/").map(encodeURIComponent).join("/"))));
   pyodide = await pyodideLoading;
   performance.mark("gamegrid:pyodide-loaded");
   showMessage("loading_files");
-  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
+  // site.py has run at start; sysconfig would be compiled from source first (tens of milliseconds)
+  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
   const archives = await archivesLoading;
   site.archives.forEach((archive, index) =>
     pyodide.unpackArchive(archives[index], archive.format, { extractDir: sitePackages }));
