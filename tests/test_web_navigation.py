@@ -143,9 +143,17 @@ def test_the_speed_slider_sets_the_simulation_period(nav_page):
     left = width - 10 - 30 - SLIDER_W
     middle = y + PLAYGROUND[1] + NAV_BAR_HEIGHT // 2
     knob = x + left + (1 - slider_for_period(start["simulation_period"]) / SLIDER_MAX) * SLIDER_W
+    row = (round(left - 6), PLAYGROUND[1] + NAV_BAR_HEIGHT // 2 - 9, round(left + SLIDER_W + 6),
+           PLAYGROUND[1] + NAV_BAR_HEIGHT // 2 + 9)
+    slider_before = canvas_picture(page).crop(row)
     page.drag([(knob, middle), (knob + 20, middle), (x + left + SLIDER_W + 3, middle)])   # to Fast's end
     assert page.wait_for("(() => { const p = window.gamegrid.state().simulation_period; "
                          f"return p === {period_for_slider(0)}; }})()")
+    time.sleep(0.3)
+    fast_picture = canvas_picture(page)
+    assert fast_picture.crop(row).tobytes() != slider_before.tobytes()              # the knob moved ...
+    knob_colour = (90, 110, 140)
+    assert fast_picture.getpixel((round(left + SLIDER_W - 2), row[1] + 9)) == knob_colour   # ... to Fast's end
     page.drag([(x + left + SLIDER_W, middle), (x + left - 3, middle)])                    # to Slow's end
     assert page.wait_for("(() => { const p = window.gamegrid.state().simulation_period; "
                          f"return p === {period_for_slider(SLIDER_MAX)}; }})()")
