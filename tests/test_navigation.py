@@ -234,3 +234,20 @@ def test_no_bar_no_buttons(grid_runtime):
     bars = bar_for(grid, grid_runtime)
     bars.press(20, grid.getNbVertPix() + 20)
     assert bars.pressed_button is None and not bars.dragging_slider
+
+
+def test_a_held_button_is_drawn_held_at_once(grid_runtime):
+    """A press changes nothing in the model, so the view is told to draw the bar again (desktop and page)."""
+    grid = GameGrid(10, 8, 50)
+    bars = bar_for(grid, grid_runtime)
+    _, left, top = bars._buttons()[0]
+    bars.view.needs_redraw = False
+    bars.press(left + 5, top + 5)
+    assert bars.view.needs_redraw
+    picture, bar_top = bars.picture()
+    assert picture.getpixel((left + 3, top - bar_top + 3))[:3] == (200, 210, 225)
+    bars.view.needs_redraw = False
+    bars.release(left + 5, top + 5)
+    assert bars.view.needs_redraw
+    picture, bar_top = bars.picture()
+    assert picture.getpixel((left + 3, top - bar_top + 3))[:3] == (250, 250, 250)

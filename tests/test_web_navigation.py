@@ -101,7 +101,15 @@ def test_the_bars_are_drawn_in_the_canvas_as_on_the_desktop(nav_page, tmp_path):
 def test_step_runs_one_cycle(nav_page):
     page = nav_page
     before = _fresh(page)
-    page.click(*_button(page, 0))
+    step_x, step_y = _button(page, 0)
+    x, y, _, _ = canvas_box(page)
+    face = (round(step_x - x - BUTTON_W / 2 + 3), round(step_y - y - BUTTON_H / 2 + 3))
+    page.mouse("mouseMoved", step_x, step_y, button="none", buttons=0)
+    page.mouse("mousePressed", step_x, step_y)
+    time.sleep(0.3)
+    assert canvas_picture(page).getpixel(face) == (200, 210, 225)   # held: drawn pressed, as on the desktop
+    assert page.evaluate("window.gamegrid.state().sim_cycles") == 0   # a button acts on its release
+    page.mouse("mouseReleased", step_x, step_y)
     after = page.wait_for("(() => { const s = window.gamegrid.state(); return s.sim_cycles > 0 ? s : null; })()")
     time.sleep(0.5)
     after = page.evaluate("window.gamegrid.state()")

@@ -53,6 +53,7 @@ class Bars:
         for name, left, top in self._buttons():
             if left <= jx < left + BUTTON_W and top <= jy < top + BUTTON_H:
                 self.pressed_button = name
+                self.view.needs_redraw = True   # the button shows it is held (nothing in the model changed)
                 return
         left, middle, width = self._slider_box()
         if left - 6 <= jx <= left + width + 6 and abs(jy - middle) <= 10:
@@ -64,6 +65,7 @@ class Bars:
         self.dragging_slider = False
         if name is None:
             return
+        self.view.needs_redraw = True
         for button, left, top in self._buttons():
             if button == name and left <= jx < left + BUTTON_W and top <= jy < top + BUTTON_H:
                 self.view.rt.queue.append(navigation.NavAction(name))
