@@ -240,3 +240,24 @@ def test_a_drag_that_leaves_the_canvas_goes_on_and_ends_outside_as_on_the_deskto
                          "return t && t.startsWith('released') ? t : null; })()", timeout=10)
     released_x, furthest = int(text.split()[2]), int(text.split()[4])
     assert released_x >= round(width + 39) and furthest >= round(width + 19), text
+
+
+def test_the_games_keys_do_not_scroll_the_page(nav_page):
+    page = nav_page
+    # a game taller than the browser's window: the page scrolls, but not with the keys the game takes
+    run_program(page, "from gamegrid import *\n"
+                      "makeGameGrid(10, 16, 60, Color.red, True)\n"
+                      "addStatusBar(25)\n"
+                      "show()\n"
+                      "while not isDisposed():\n"
+                      "    setStatusText('key %d' % getKeyCodeWait())\n")
+    assert page.evaluate("document.documentElement.scrollHeight > window.innerHeight")
+    page.evaluate("window.scrollTo(0, 0); window.gamegrid.canvas().focus()")
+    for key in ("ArrowDown", " ", "PageDown", "End"):
+        page.key(key)
+        page.wait_for(f"window.gamegrid.state().status_text === 'key {_KEY_CODES[key]}'", timeout=10)
+    assert page.evaluate("window.scrollY") == 0
+    assert page.evaluate("document.activeElement === window.gamegrid.canvas()")
+
+
+_KEY_CODES = {"ArrowDown": 40, " ": 32, "PageDown": 34, "End": 35}

@@ -55,7 +55,7 @@ class BrowserView:
         # a compositing layer of its own: a new frame of the game repaints nothing else of the page (its
         # shadows, the editor beside it), which a software-composited browser feels (bench/bench_web.py)
         self.window.canvas.style.willChange = "transform"
-        self.capture = _capture_pointer(self.window.canvas)
+        self.listeners = _page_listeners(self.window.canvas)
         from .renderer import WebGLActorRenderer, WebGLFlatPicture
         context = self.window.context.gl
         self.gl = context
@@ -94,8 +94,9 @@ class BrowserView:
             self.actors.delete()
             self.background.delete()
             self.bars_picture.delete()
-            self.window.canvas.removeEventListener("pointerdown", self.capture)
-            self.capture.destroy()
+            for kind, listener in self.listeners:
+                self.window.canvas.removeEventListener(kind, listener)
+                listener.destroy()
             self.window.close()
         except Exception:   # the page is going away
             pass
@@ -270,10 +271,21 @@ class BrowserView:
         self.status.textContent = shown or ""
 
 
-def _capture_pointer(canvas: Any) -> Any:
-    """A press on the canvas keeps the mouse's events until its release, as a desktop window does: a drag
-    that leaves the canvas goes on moving, and its release outside still ends it (without this the page
-    sent the canvas no more events and the dragged actor stayed held). Returns the listener, to remove."""
+# Keys whose default action scrolls the page: the game takes them, as a desktop window does. Tab keeps
+# its default (it leaves the canvas: a page must not trap the keyboard).
+SCROLL_KEYS = frozenset({"ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", " ", "PageUp", "PageDown", "Home",
+                         "End"})
+
+
+def _page_listeners(canvas: Any) -> list[tuple[str, Any]]:
+    """What a desktop window does with the mouse and keys and a page does not by itself; returns the
+    (event type, listener) pairs added to the canvas, to remove them.
+
+    - A press on the canvas keeps the mouse's events until its release: a drag that leaves the canvas
+      goes on moving, and its release outside still ends it (without this the page sent the canvas no
+      more events and the dragged actor stayed held).
+    - The arrow keys, space, Page Up/Down, Home and End pressed for the game do not scroll the page too
+      (pyglet 3 leaves their default action to the browser)."""
     from pyodide.ffi import create_proxy
 
     def capture(event: Any) -> None:
@@ -281,9 +293,15 @@ def _capture_pointer(canvas: Any) -> Any:
             canvas.setPointerCapture(event.pointerId)
         except Exception:   # the pointer is gone already
             pass
-    listener = create_proxy(capture)
-    canvas.addEventListener("pointerdown", listener)
-    return listener
+
+    def keep_key(event: Any) -> None:
+        if event.key in SCROLL_KEYS and not (event.ctrlKey or event.metaKey or event.altKey):
+            event.preventDefault()
+
+    listeners = [("pointerdown", create_proxy(capture)), ("keydown", create_proxy(keep_key))]
+    for kind, listener in listeners:
+        canvas.addEventListener(kind, listener)
+    return listeners
 
 
 def _context_config(pyglet: Any) -> Any:
