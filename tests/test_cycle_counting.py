@@ -111,3 +111,15 @@ def test_act_given_to_the_class_later_runs(grid_runtime):
     grid.act_cycle()
     grid.act_cycle()
     assert calls == [1, 2] and actor.nbCycles == 3
+
+
+def test_do_step_and_act_all_count_the_marbles_too(grid_runtime):
+    """doStep() and actAll(), called by the pupil's code, run the cycle's full path (which sets the poll gate
+    afterwards); the marbles are counted all the same."""
+    grid = GameGrid(8, 8, 10, None, False)
+    marble = Actor()
+    grid.addActor(marble, Location(1, 1))
+    grid.doStep()
+    grid.actAll()
+    assert marble.nbCycles == 2 and marble.getNbCycles() == 2 and grid.getNbCycles() == 2
+    assert not grid.isRunning()

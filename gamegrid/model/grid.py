@@ -671,12 +671,13 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
             return
         if not self._act_enabled and not forced:
             return
-        if not self._act_listeners and type(self).act is _BASE_GRID_ACT and "act" not in self.__dict__ \
-                and self._scene.count_all(_BASE_ACT):
+        if not forced and not self._stepping and not self._act_listeners and type(self).act is _BASE_GRID_ACT \
+                and "act" not in self.__dict__ and self._scene.count_all(_BASE_ACT):
             # Nothing to do but count (the lesson that waits for the pupil's move: marbles only): no code of the
-            # pupil ran, so the poll gate and the loop's bookkeeping for one are left alone
+            # pupil runs, so the poll gate and the loop's bookkeeping for it are left alone; the loop's turn that
+            # runs this cycle sets the gate afterwards (doStep and actAll, called by the pupil's code, take the
+            # path below, whose end sets it)
             self._nb_cycles += 1
-            self._stepping = False
             return
         self._in_cycle = True
         failed = False
