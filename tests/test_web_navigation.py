@@ -261,3 +261,36 @@ def test_the_games_keys_do_not_scroll_the_page(nav_page):
 
 
 _KEY_CODES = {"ArrowDown": 40, " ": 32, "PageDown": 34, "End": 35}
+
+
+def test_a_finger_drags_as_the_mouse_does(nav_page):
+    """On a touch screen a finger is the mouse with its left button: a drag of a finger reaches the game
+    (the page neither scrolls nor presses twice)."""
+    page = nav_page
+    run_program(page, "from gamegrid import *\n"
+                      "log = []\n"
+                      "def note(e, kind):\n"
+                      "    log.append(kind)\n"
+                      "    setStatusText('%s %d %d' % (' '.join(log), e.getX(), e.getY()))\n"
+                      "makeGameGrid(8, 4, 40, Color.red, False,\n"
+                      "             mousePressed=lambda e: note(e, 'press'),\n"
+                      "             mouseDragged=lambda e: note(e, 'drag') if log[-1] != 'drag' else None,\n"
+                      "             mouseReleased=lambda e: note(e, 'release'))\n"
+                      "addStatusBar(25)\n"
+                      "show()\n")
+    x, y, _, _ = canvas_box(page)
+    page.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+    try:
+        page.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x + 50, "y": y + 50}]})
+        for step in range(1, 6):
+            time.sleep(0.03)
+            page.send("Input.dispatchTouchEvent",
+                      {"type": "touchMove", "touchPoints": [{"x": x + 50 + 30 * step, "y": y + 50 + 10 * step}]})
+        page.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        text = page.wait_for("(() => { const t = window.gamegrid.state().status_text; "
+                             "return t && t.includes('release') ? t : null; })()", timeout=10)
+    finally:
+        page.send("Emulation.setTouchEmulationEnabled", {"enabled": False})
+    assert text.split()[:3] == ["press", "drag", "release"], text
+    assert [int(part) for part in text.split()[3:]] == [200, 100], text
+    assert page.evaluate("window.scrollY") == 0

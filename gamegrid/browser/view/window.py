@@ -55,7 +55,7 @@ class BrowserView:
         # a compositing layer of its own: a new frame of the game repaints nothing else of the page (its
         # shadows, the editor beside it), which a software-composited browser feels (bench/bench_web.py)
         self.window.canvas.style.willChange = "transform"
-        self.listeners = _page_listeners(self.window.canvas)
+        self.listeners = _page_listeners(self.window.canvas, self)
         from .renderer import WebGLActorRenderer, WebGLFlatPicture
         context = self.window.context.gl
         self.gl = context
@@ -96,6 +96,7 @@ class BrowserView:
             self.bars_picture.delete()
             for kind, listener in self.listeners:
                 self.window.canvas.removeEventListener(kind, listener)
+            for listener in {id(listener): listener for _, listener in self.listeners}.values():
                 listener.destroy()
             self.window.close()
         except Exception:   # the page is going away
@@ -277,16 +278,20 @@ SCROLL_KEYS = frozenset({"ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", " ",
                          "End"})
 
 
-def _page_listeners(canvas: Any) -> list[tuple[str, Any]]:
+def _page_listeners(canvas: Any, view: "BrowserView") -> list[tuple[str, Any]]:
     """What a desktop window does with the mouse and keys and a page does not by itself; returns the
     (event type, listener) pairs added to the canvas, to remove them.
 
     - A press on the canvas keeps the mouse's events until its release: a drag that leaves the canvas
       goes on moving, and its release outside still ends it (without this the page sent the canvas no
       more events and the dragged actor stayed held).
+    - A finger on a touch screen (tablets, Chromebooks) is the mouse with its left button: pyglet 3 knows
+      only mouse events, which a browser makes of a tap but not of a drag (a drag scrolled the page).
     - The arrow keys, space, Page Up/Down, Home and End pressed for the game do not scroll the page too
       (pyglet 3 leaves their default action to the browser)."""
     from pyodide.ffi import create_proxy
+    left = view.pyglet.window.mouse.LEFT
+    canvas.style.touchAction = "none"   # a finger on the canvas is the game's, not the page's panning
 
     def capture(event: Any) -> None:
         try:
@@ -294,11 +299,30 @@ def _page_listeners(canvas: Any) -> list[tuple[str, Any]]:
         except Exception:   # the pointer is gone already
             pass
 
+    def finger(event: Any) -> None:
+        if event.pointerType != "touch" or not event.isPrimary:
+            return
+        rect = canvas.getBoundingClientRect()
+        x = (event.clientX - rect.left) * view.scale
+        y = canvas.height - (event.clientY - rect.top) * view.scale
+        kind = event.type
+        if kind == "pointerdown":
+            event.preventDefault()   # no mouse events made of the tap besides: they would press twice
+            canvas.focus()
+            view.on_mouse_press(x, y, left, 0)
+        elif kind == "pointermove":
+            if event.buttons:
+                view.on_mouse_drag(x, y, 0, 0, left, 0)
+        else:   # pointerup, pointercancel
+            view.on_mouse_release(x, y, left, 0)
+
     def keep_key(event: Any) -> None:
         if event.key in SCROLL_KEYS and not (event.ctrlKey or event.metaKey or event.altKey):
             event.preventDefault()
 
+    finger_listener = create_proxy(finger)
     listeners = [("pointerdown", create_proxy(capture)), ("keydown", create_proxy(keep_key))]
+    listeners += [(kind, finger_listener) for kind in ("pointerdown", "pointermove", "pointerup", "pointercancel")]
     for kind, listener in listeners:
         canvas.addEventListener(kind, listener)
     return listeners
