@@ -9,7 +9,7 @@ from webpage import BOOT_SECONDS, show_step
 def test_every_request_is_answered_by_the_site_itself(solitaire_page):
     page = solitaire_page
     assert any(url.endswith("/pyodide/pyodide.asm.wasm") for url in page.requests)
-    assert any(url.endswith("/py/gamegrid.zip") for url in page.requests)
+    assert any(url.endswith("/py/gamegrid.zip.gz") for url in page.requests)   # fetched by the page's worker
     assert any(url.endswith("/program/step1_board.py") for url in page.requests)
     strangers = [url for url in page.requests if not url.startswith(page.origin)]
     assert strangers == []

@@ -2,6 +2,8 @@
 tests are tests/test_web_browser.py)."""
 from __future__ import annotations
 
+import gzip
+import io
 import json
 import os
 import shutil
@@ -134,8 +136,15 @@ def test_the_site_has_every_file_the_page_needs(tmp_path):
     site = json.loads((out / "site.json").read_text(encoding="utf-8"))
     assert site["start"] == 1 and site["steps"][0]["name"].startswith("step1")
     assert site["texts"]["de"]["run"] == "Ausführen" and site["texts"]["fr"]["run"] == "Exécuter"
-    for archive in site["archives"]:
-        assert zipfile.is_zipfile(out / archive["url"])
+    for archive in site["archives"]:   # stored zips, gzipped (builder.pack_archive; the page: archives.js)
+        assert archive["url"].endswith(".zip.gz")
+        stored = zipfile.ZipFile(io.BytesIO(gzip.decompress((out / archive["url"]).read_bytes())))
+        assert {info.compress_type for info in stored.infolist()} == {zipfile.ZIP_STORED}
+    # the modules come compiled by Pyodide's Python (web/bytecode.py: unchecked-hash .pyc beside the sources)
+    packages = zipfile.ZipFile(io.BytesIO(gzip.decompress((out / "py" / "gamegrid.zip.gz").read_bytes())))
+    compiled = packages.read("gamegrid/model/__pycache__/grid.cpython-314.pyc")
+    assert compiled[4:8] == (1).to_bytes(4, "little")   # PEP 552: hash-based, not checked against the source
+    assert "gamegrid/model/grid.py" in packages.namelist()
     for name in site["program"]["files"]:
         assert (out / "program" / name).is_file()
     assert "step1_board.py" in site["program"]["files"]

@@ -214,6 +214,9 @@ class Page:
         browser.listen(session, self._on_event)
         for domain in ("Page", "Runtime", "Network"):
             self.send(f"{domain}.enable")
+        # the page's workers are attached as they start, each paused until its requests are recorded too (the
+        # page's packages are fetched by one: web/page/archives-worker.js)
+        self.send("Target.setAutoAttach", {"autoAttach": True, "waitForDebuggerOnStart": True, "flatten": True})
         self.send("Emulation.setDeviceMetricsOverride",
                   {"width": browser.width, "height": browser.height, "deviceScaleFactor": 1, "mobile": False})
         self.send("Page.bringToFront")
@@ -226,6 +229,9 @@ class Page:
             self.requests.append(params["request"]["url"])
         elif method == "Page.loadEventFired":
             self._loaded.set()
+        elif method == "Target.attachedToTarget":
+            # commands cannot be sent from this thread (it reads their answers): a thread of its own
+            threading.Thread(target=self._watch_worker, args=(params["sessionId"],), daemon=True).start()
         elif method == "Runtime.consoleAPICalled":
             texts = [str(arg.get("value", arg.get("description", ""))) for arg in params.get("args", ())]
             self.console.append(f"{params.get('type')}: {' '.join(texts)}")
@@ -233,6 +239,18 @@ class Page:
             details = params.get("exceptionDetails", {})
             described = details.get("exception", {}).get("description") or details.get("text", "")
             self.console.append(f"exception: {described}")
+
+    def _watch_worker(self, session: str) -> None:
+        def on_worker_event(method: str, params: dict) -> None:
+            if method == "Network.requestWillBeSent":
+                self.requests.append(params["request"]["url"])
+
+        self.browser.listen(session, on_worker_event)
+        for method in ("Network.enable", "Runtime.runIfWaitingForDebugger"):
+            try:
+                self.browser.send(method, session=session, timeout=10)
+            except DevToolsError:   # a worker that ended at once, or one without a network (then it runs on)
+                pass
 
     def goto(self, url: str, timeout: float = 60.0) -> None:
         """Loads `url` and waits for its load event."""

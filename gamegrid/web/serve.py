@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Iterator
 
 TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
-         ".json": "application/json", ".whl": "application/zip", ".zip": "application/zip"}
+         ".json": "application/json", ".whl": "application/zip", ".zip": "application/zip",
+         ".gz": "application/gzip"}   # never Content-Encoding: the page takes the gzip off itself (archives.js)
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):

@@ -3,6 +3,7 @@
 // through gamegrid.browser.page, shows its errors at the pupil's line, and offers window.gamegrid to checks.
 // Nothing is loaded from anywhere but this site.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { loadArchives, writeFiles } from "./archives.js";
 
 const PROGRAM_DIR = "/home/pyodide/program";
 const NO_FRAMES_MS = 2000;          // a frame that late means the program kept the page from drawing
@@ -200,7 +201,7 @@ function showStep(index) {
 
 // -- booting --------------------------------------------------------------------------------------------------------
 async function fetchBytes(url) {
-  const response = await fetch(url, { priority: "low" });
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
   return new Uint8Array(await response.arrayBuffer());
 }
@@ -216,6 +217,9 @@ async function boot() {
   pyodideLoading.catch(() => {});   // awaited below; a failure is reported there
   const editorLoading = import("./editor.js");
   site = await (await fetch("site.json")).json();
+  // the packages download while Pyodide starts, and a worker reads them meanwhile (archives.js)
+  const archivesLoading = loadArchives(site.archives.map((archive) => archive.url));
+  archivesLoading.catch(() => {});   // awaited below; a failure is reported there
   language = chooseLanguage(site);
   texts = site.texts[language];
   document.documentElement.lang = language;
@@ -229,8 +233,7 @@ async function boot() {
   $("gg-steps").hidden = site.steps.length < 2;
   showStep(stepIndex);
 
-  // the packages and the program's files download while Pyodide starts (at a lower priority than its own files)
-  const archivesLoading = Promise.all(site.archives.map((archive) => fetchBytes(archive.url)));
+  // the program's files too
   const filesLoading = Promise.all(site.program.files.map((name) =>
     fetchBytes("program/" + name.split("/").map(encodeURIComponent).join("/"))));
   pyodide = await pyodideLoading;
@@ -238,9 +241,7 @@ async function boot() {
   showMessage("loading_files");
   // site.py has run at start; sysconfig would be compiled from source first (tens of milliseconds)
   const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
-  const archives = await archivesLoading;
-  site.archives.forEach((archive, index) =>
-    pyodide.unpackArchive(archives[index], archive.format, { extractDir: sitePackages }));
+  for (const files of await archivesLoading) writeFiles(pyodide.FS, sitePackages, files);
   const files = await filesLoading;
   site.program.files.forEach((name, index) => {
     const path = `${PROGRAM_DIR}/${name}`;
@@ -248,8 +249,9 @@ async function boot() {
     pyodide.FS.writeFile(path, files[index]);
   });
   pyodide.FS.mkdirTree(PROGRAM_DIR);
-  pyodide.runPython(`import os, sys\nos.chdir(${JSON.stringify(PROGRAM_DIR)})\n` +
-                    `sys.path.insert(0, ${JSON.stringify(PROGRAM_DIR)})`);
+  // importlib.invalidate_caches(): the import system sees the packages written behind its back
+  pyodide.runPython(`import importlib, os, sys\nimportlib.invalidate_caches()\n` +
+                    `os.chdir(${JSON.stringify(PROGRAM_DIR)})\nsys.path.insert(0, ${JSON.stringify(PROGRAM_DIR)})`);
   performance.mark("gamegrid:files-unpacked");
   page = pyodide.pyimport("gamegrid.browser.page");
   performance.mark("gamegrid:imported");
