@@ -294,3 +294,17 @@ def test_a_finger_drags_as_the_mouse_does(nav_page):
     assert text.split()[:3] == ["press", "drag", "release"], text
     assert [int(part) for part in text.split()[3:]] == [200, 100], text
     assert page.evaluate("window.scrollY") == 0
+
+
+def test_moving_the_window_leaves_the_canvas_in_the_page(nav_page):
+    page = nav_page
+    run_program(page, "from gamegrid import *\n"
+                      "makeGameGrid(5, 5, 40, Color.red, False)\n"
+                      "addStatusBar(20)\n"
+                      "show()\n"
+                      "setPosition(100, 50)\n"
+                      "p = getPosition()\n"
+                      "setStatusText('at %d %d' % (p.x, p.y))\n")
+    assert page.evaluate("window.gamegrid.errors()") == []
+    x, y, _, _ = canvas_box(page)   # the canvas stays in the page, and says where it is
+    assert page.wait_for("window.gamegrid.state().status_text") == f"at {int(x)} {int(y)}"

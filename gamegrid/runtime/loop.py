@@ -379,7 +379,7 @@ def window_position(grid: "GameGrid") -> tuple[int, int] | None:
     if window is not None:
         try:
             x, y = window.get_location()
-            return x, y
+            return int(x), int(y)   # whole pixels (the page's canvas is placed at fractional CSS pixels)
         except Exception:
             pass
     return None

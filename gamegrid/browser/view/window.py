@@ -89,6 +89,10 @@ class BrowserView:
     def activate(self) -> None:
         self.window.activate()
 
+    def move_to(self, x: int, y: int) -> None:
+        """setPosition() of the window: the canvas stays where the page lays it out (getPosition() says
+        where that is: the canvas's place in the browser's viewport)."""
+
     def close(self) -> None:
         try:
             self.actors.delete()
