@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...java.events import InputRecord, Modifiers
 from ...view.bars import PANEL as STATUS_BG
+from ...view.bars import Bars
 from .fixes import apply_fixes
 
 if TYPE_CHECKING:
@@ -62,7 +63,6 @@ class BrowserView:
         self.actors = WebGLActorRenderer(context, grid)
         self.background = WebGLFlatPicture(self.actors.webgl)
         self.bg_version = -1
-        from ...view.bars import Bars
         self.bars = Bars(self)
         self.bars_picture = WebGLFlatPicture(self.actors.webgl)
         self.bars_shown: Any = None
