@@ -245,7 +245,10 @@ def showStatusBar(show: bool) -> None:
     """
 
 def windowPosition(ulx: int, uly: int) -> None:
-    """Accepted; where the window appears is left to the desktop."""
+    """Put the window's top left corner (its title bar's) at a place on the screen.
+
+    - ulx, uly: in pixels from the screen's top left corner
+    """
 
 def windowCenter() -> None:
     """Accepted; the window opens centred anyway."""
