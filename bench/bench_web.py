@@ -119,6 +119,7 @@ RAW_PAGE = '''<!doctype html>
 import { loadPyodide } from "./pyodide/pyodide.mjs";
 window.firstFrameMs = 0;
 const pyodide = await loadPyodide({ indexURL: new URL("pyodide/", location.href).href });
+performance.mark("bare:pyodide-loaded");
 const site = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
 const get = async (url) => new Uint8Array(await (await fetch(url)).arrayBuffer());
 pyodide.unpackArchive(await get("PYGLET_WHEEL"), "wheel", { extractDir: site });

@@ -60,6 +60,9 @@ function newRun() {
 }
 currentRun = { ready: null, resolve: null, framed: false, started: false };
 currentRun.ready = new Promise((done) => { currentRun.resolve = done; });
+// the editor is made once the first run is ready (its first frame, or its error before any); the hook `ready`
+// waits for it too, so that a check finds the page whole
+const editorMade = currentRun.ready.then(() => makeEditor()).catch((error) => console.error(error));
 
 function errorLine(text, line) {
   if (Number.isInteger(line) && line > 0) return line;
@@ -199,6 +202,38 @@ function showStep(index) {
   history.replaceState(null, "", url);
 }
 
+// -- the editor: CodeMirror, made once the first run has drawn its first frame (or stopped before it) -----------------
+// Made earlier, its half megabyte of JavaScript and its first drawing took the page's thread while Pyodide
+// started (docs/decisions.md, "The page's start"). Until then the code shows as plain text, and this stand-in
+// keeps what the editor is asked to show.
+function plainEditor(parent) {
+  const text = document.createElement("pre");
+  text.className = "gg-code-plain";
+  parent.replaceChildren(text);
+  let changed = [];
+  let errorLine = null;
+  return {
+    setCode(code, changedLines = []) { text.textContent = code; changed = changedLines; errorLine = null; },
+    getCode: () => text.textContent,
+    markError(line) { errorLine = line; },
+    clearError() { errorLine = null; },
+    focus() {},
+    handOver(real) {
+      real.setCode(text.textContent, changed);
+      if (errorLine) real.markError(errorLine);
+    },
+  };
+}
+
+async function makeEditor() {
+  const { createEditor } = await import("./editor.js");
+  const standIn = editor;
+  const real = createEditor($("gg-editor"), { onRun: () => startRun(editor.getCode()), label: say("code") });
+  standIn.handOver(real);
+  $("gg-editor").replaceChildren(real.view.dom);
+  editor = real;
+}
+
 // -- booting --------------------------------------------------------------------------------------------------------
 async function fetchBytes(url) {
   const response = await fetch(url);
@@ -207,15 +242,14 @@ async function fetchBytes(url) {
 }
 
 async function boot() {
-  // Pyodide starts first: its download and start-up take the longest, and the rest happens meanwhile. The
-  // editor's module (CodeMirror, half a megabyte) and site.json load beside it, not before it.
+  // Pyodide starts first: its download and start-up take the longest, and the rest happens meanwhile (site.json,
+  // the packages); the code editor comes after the first frame (makeEditor).
   const pyodideLoading = loadPyodide({
     indexURL: new URL("pyodide/", location.href).href,
     stdout: (line) => console.log(line),
     stderr: (line) => console.warn(line),
   });
   pyodideLoading.catch(() => {});   // awaited below; a failure is reported there
-  const editorLoading = import("./editor.js");
   site = await (await fetch("site.json")).json();
   // the packages download while Pyodide starts, and a worker reads them meanwhile (archives.js)
   const archivesLoading = loadArchives(site.archives.map((archive) => archive.url));
@@ -228,8 +262,7 @@ async function boot() {
   showMessage("loading");
   const asked = Number(new URLSearchParams(location.search).get("step"));
   stepIndex = asked >= 1 && asked <= site.steps.length ? asked - 1 : site.start;
-  const { createEditor } = await editorLoading;
-  editor = createEditor($("gg-editor"), { onRun: () => startRun(editor.getCode()), label: say("code") });
+  editor = plainEditor($("gg-editor"));
   $("gg-steps").hidden = site.steps.length < 2;
   showStep(stepIndex);
 
@@ -283,7 +316,7 @@ const python = () => {
 };
 
 window.gamegrid = {
-  get ready() { return currentRun.ready; },
+  get ready() { return editorMade.then(() => currentRun.ready); },
   state: () => toJs(python().state()),
   errors: () => [...shownErrors],
   async run(code) {
