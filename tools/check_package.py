@@ -23,6 +23,8 @@ Exits 1 with a message naming what is wrong.
 from __future__ import annotations
 
 import argparse
+import gzip
+import io
 import json
 import os
 import re
@@ -258,9 +260,9 @@ def web_site(gamegrid: Path, folder: Path, env: dict[str, str]) -> None:
     run([str(gamegrid), "web", "solitaire", "--out", "site"], cwd=folder, env=env, timeout=900)
     site = folder / "site"
     for name in ("index.html", "gamegrid-page.js", "editor.js", "site.json", "pyodide/pyodide.asm.wasm",
-                 "py/gamegrid.zip", "py/fissix.zip", "program/step1_board.py", "program/step3_game_over.py"):
+                 "py/gamegrid.zip.gz", "py/fissix.zip.gz", "program/step1_board.py", "program/step3_game_over.py"):
         check((site / name).is_file(), f"`gamegrid web solitaire` wrote no {name}")
-    packed = set(zipfile.ZipFile(site / "py" / "gamegrid.zip").namelist())
+    packed = set(zipfile.ZipFile(io.BytesIO(gzip.decompress((site / "py" / "gamegrid.zip.gz").read_bytes()))).namelist())
     check("gamegrid/_sprites/marble.png" in packed and "gamegrid/model/grid.py" in packed
           and not any(name.startswith("gamegrid/_lessons/") for name in packed),
           "the site's gamegrid.zip lacks the installed package's files or sprites (or carries the lessons)")
