@@ -38,6 +38,9 @@ TOP_MODULES = ("gpanel", "entrydialog", "dbapi", "tcpcom", "mqttclient")
 # The package's folders the browser does not need: the lessons and examples come as the program when chosen.
 PACKAGE_SKIPPED = {"__pycache__", "_lessons", "_examples"}
 MARKER = SITE_MARKER
+# Files a page never reads: bytecode of the teacher's Python, type stubs, the catalogues' sources (the .mo
+# files are read)
+NOT_RUN = (".pyc", ".pyo", ".pyi", ".po", ".pot")
 
 
 class BuildError(Exception):
@@ -49,7 +52,7 @@ def _zip_tree(archive: zipfile.ZipFile, folder: Path, prefix: str, skipped: set[
         relative = path.relative_to(folder)
         if any(part in skipped or part == "__pycache__" for part in relative.parts) or not path.is_file():
             continue
-        if path.suffix in (".pyc", ".pyo"):
+        if path.suffix in NOT_RUN:
             continue
         archive.write(path, f"{prefix}/{relative.as_posix()}")
 
@@ -134,7 +137,10 @@ def build_site(program: Program, out: Path, lang: str | None = None) -> Path:
     py.mkdir()
     write_gamegrid_zip(py / "gamegrid.zip")
     write_library_zip(py / "fissix.zip", ("fissix", "appdirs"))
-    shutil.copy(pyglet_wheel, py / "pyglet.zip")   # the wheel's files (a wheel is a zip archive)
+    with zipfile.ZipFile(pyglet_wheel) as wheel, zipfile.ZipFile(py / "pyglet.zip", "w") as files:
+        for info in wheel.infolist():   # the wheel's files but its type stubs (1.2 MB)
+            if not info.filename.endswith(NOT_RUN):
+                files.writestr(info, wheel.read(info))
     archives = [py / "pyglet.zip", py / "fissix.zip", py / "gamegrid.zip"]
     # compiled once here rather than on every load of the page (bytecode.py)
     bytecode.add_bytecode(archives, pyodide)
