@@ -172,3 +172,16 @@ def test_serve_prints_the_url_first_and_serves_the_site_on_127_0_0_1_only(tmp_pa
     finally:
         process.terminate()
         process.wait(timeout=30)
+
+
+def test_without_node_the_site_carries_sources_and_the_teacher_is_told(tmp_path, monkeypatch, capsys):
+    from gamegrid.web import bytecode
+    monkeypatch.setenv("GAMEGRID_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(bytecode.shutil, "which", lambda name: None)
+    archive = tmp_path / "package.zip"
+    with zipfile.ZipFile(archive, "w") as files:
+        files.writestr("package/__init__.py", "X = 1\n")
+    before = archive.read_bytes()
+    assert bytecode.add_bytecode([archive], tmp_path / "pyodide") is False
+    assert archive.read_bytes() == before
+    assert "Node.js is missing" in capsys.readouterr().err
