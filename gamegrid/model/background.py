@@ -253,11 +253,12 @@ class GGBackground:
     def drawGridLines(self, color: Color) -> None:
         grid = self._grid
         cs, width, height = grid.getCellSize(), grid.getPgWidth(), grid.getPgHeight()
-        rgba = color.rgba
+        rgba, line_width = color.rgba, self._line_width
+        # The original draws them with the pen's width (setLineWidth), centred on the cell borders.
         for x in range(0, width + 1, cs):
-            self._draw.line([(x, 0), (x, height)], fill=rgba)
+            self._draw.line([(x, 0), (x, height)], fill=rgba, width=line_width)
         for y in range(0, height + 1, cs):
-            self._draw.line([(0, y), (width, y)], fill=rgba)
+            self._draw.line([(0, y), (width, y)], fill=rgba, width=line_width)
         self._changed()
 
     def getColor(self, where: Any) -> Color:
