@@ -31,3 +31,46 @@ def test_draw_grid_lines_are_one_pixel_with_the_default_pen(grid_runtime):
     bg.clear(Color.white)
     bg.drawGridLines(Color.gray)
     assert [x for x in range(81) if bg.image.getpixel((x, 10))[:3] == GRAY] == [0, 20, 40, 60, 80]
+
+
+TEXT_FIELDS = """
+from gamegrid import *
+
+class Ball(Actor):
+    def __init__(self):
+        Actor.__init__(self, "sprites/ball.gif")
+    def act(self):
+        self.move(4)
+        tf.setText("x = " + str(self.getX()) + " cycle " + str(getNbCycles()))
+
+gg = makeGameGrid(300, 200, 1, None, None, False)
+tf = GGTextField(gg, "Hallo", Location(20, 30), True)
+tf.setFont(Font("SansSerif", Font.BOLD, 16))
+tf.show()
+tf2 = GGTextField(gg, "fixed", Location(150, 150), False)
+tf2.show()
+addActor(Ball(), Location(50, 100), 0)
+setSimulationPeriod(50)
+show()
+doRun()
+"""
+
+
+def test_text_fields_are_named_as_the_originals_inner_class_in_the_state(tmp_path):
+    # The original (refrun --cycles 20) lists the fields as GGTextField$MyTextActor, the one shown last
+    # (and changed in act()) re-added above the other, the ball on top.
+    from conftest import write_script
+    from gamegrid.testing import run_script
+    result = run_script(write_script(tmp_path, TEXT_FIELDS), cycles=20)
+    assert result.exit_code == 0, result.output
+    assert [(a["class"], a["x"], a["y"]) for a in result.state["actors"]] == [
+        ("GGTextField$MyTextActor", 150, 150), ("GGTextField$MyTextActor", 20, 30), ("Ball", 130, 100)]
+
+
+def test_a_text_field_without_the_grid_is_refused_with_what_to_write(grid_runtime):
+    # GGTextField("Score", Location(1, 1), True): the original raises TypeError ("1st arg can't be coerced
+    # to ch.aplu.jgamegrid.GameGrid"); ours said "'str' object has no attribute 'addActorNoRefresh'".
+    import pytest
+    from gamegrid import GGTextField, Location
+    with pytest.raises(TypeError, match=r"GGTextField\(\) takes the GameGrid first, got 'Score'"):
+        GGTextField("Score", Location(1, 1), True)

@@ -5,7 +5,7 @@ wrote. The original's runtime is not in the repository: the states are.
     python3 tools/refcompare.py record tests/conformance_programs/widgets    # expected_states.json again
 
 The widgets' own actor classes are inner classes in the original (GGTextField$MyTextActor ...); ours have
-names of their own (CLASS_NAMES), everything else is compared as it is.
+names of their own, and the state names them as the original does (`_original_class_name`).
 
 _double_click_delay.py is left out of that (the underscore): the original's double-click delay is a Swing
 timer in real time, which refrun's step mode (virtual time) cannot show; its status below is from the original
@@ -20,23 +20,13 @@ from original_states import differences, load, normalise, run_ours
 
 PROGRAMS = REPO / "tests" / "conformance_programs" / "widgets"
 RECORDED = load(PROGRAMS / "expected_states.json")
-CLASS_NAMES = {"GGTextField$MyTextActor": "FieldTextActor", "GGProgressBar$BarActor": "BarActor",
-               "GGProgressBar$MyTextActor": "BarTextActor"}
-
-
-def with_our_class_names(state):
-    for actor in state["actors"]:
-        actor["class"] = CLASS_NAMES.get(actor["class"], actor["class"])
-    return state
-
-
 @pytest.mark.parametrize("name", sorted(RECORDED))
 def test_program_gives_the_originals_state(name, monkeypatch):
     monkeypatch.chdir(PROGRAMS)
     entry = RECORDED[name]
     assert entry["errors"] == []
     ours = run_ours(PROGRAMS / name, entry["cycles"])
-    assert differences(with_our_class_names(entry["state"]), ours) == []
+    assert differences(entry["state"], ours) == []
 
 
 def test_the_file_helper_program_leaves_nothing_behind(monkeypatch):

@@ -18,9 +18,13 @@ from ..base.i18n import tr
 class BarActor(Actor):
     """The bar's picture (its own class, so that setPaintOrder keeps it under its text)."""
 
+    _original_class_name = "GGProgressBar$BarActor"   # the --state name, the original's inner class
+
 
 class BarTextActor(Actor):
     """The value written on the bar (a TextActor's picture, turned on an upright bar)."""
+
+    _original_class_name = "GGProgressBar$MyTextActor"   # the --state name, the original's inner class
 
 
 class GGProgressBar:

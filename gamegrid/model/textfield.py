@@ -15,6 +15,8 @@ from ..base.i18n import tr
 class FieldTextActor(TextActor):
     """The text field's picture (its own class, so that setPaintOrder puts it above the game's actors)."""
 
+    _original_class_name = "GGTextField$MyTextActor"   # the --state name, the original's inner class
+
 
 class GGTextField:
     """GGTextField(gg, text, location, enableRefresh) or GGTextField(gg, location, enableRefresh).
@@ -26,6 +28,13 @@ class GGTextField:
     """
 
     def __init__(self, gg: Any, *args: Any) -> None:
+        from .grid import GameGrid
+        if not isinstance(gg, GameGrid):
+            # GGTextField("Score", Location(1, 1), True) without the grid: the original refuses it too
+            # (Jython: "1st arg can't be coerced to GameGrid"); say which argument is missing.
+            raise TypeError(tr("GGTextField() takes the GameGrid first, got {value!r}: write "
+                               "GGTextField(gg, text, location, enableRefresh) with gg = makeGameGrid(...).",
+                               value=gg))
         if len(args) == 2:
             args = ("", *args)
         if len(args) != 3 or not isinstance(args[1], Location):

@@ -12,7 +12,7 @@ def grid_state(grid: "GameGrid") -> dict[str, Any]:
     actors = []
     for actor in grid._scene.paint_order():
         actors.append({
-            "class": type(actor).__name__,
+            "class": _class_name(actor),
             "sprite": _constructor_path(actor),
             "x": actor._a_cell[0],
             "y": actor._a_cell[1],
@@ -34,6 +34,13 @@ def grid_state(grid: "GameGrid") -> dict[str, Any]:
         "disposed": grid.isDisposed(),
         "actors": actors,
     }
+
+
+def _class_name(actor: Any) -> str:
+    """The actor's class as the original's state names it: a class of ours standing for one of the original's
+    inner classes says that class's name (its own, not a pupil's subclass)."""
+    cls = type(actor)
+    return cls.__dict__.get("_original_class_name") or cls.__name__
 
 
 def no_grid_state() -> dict[str, Any]:
