@@ -74,3 +74,64 @@ def test_a_text_field_without_the_grid_is_refused_with_what_to_write(grid_runtim
     from gamegrid import GGTextField, Location
     with pytest.raises(TypeError, match=r"GGTextField\(\) takes the GameGrid first, got 'Score'"):
         GGTextField("Score", Location(1, 1), True)
+
+
+PRESSED_KEYS = """
+from gamegrid import *
+def onPress(e):
+    setTitle("pressed " + str(list(getPressedKeyCodes())))
+def onRelease(e):
+    setStatusText("after release " + str(list(getPressedKeyCodes())))
+makeGameGrid(400, 300, 1, None, None, False, keyPressed = onPress, keyReleased = onRelease)
+addStatusBar(20)
+show()
+doRun()
+"""
+
+KEY_REPEATS = """
+from gamegrid import *
+log = []
+class Rep(GGKeyRepeatListener):
+    def __init__(self, name):
+        self.name = name
+    def keyRepeated(self, code):
+        log.append(self.name + str(code))
+        setTitle(" ".join(log))
+makeGameGrid(400, 300, 1, None, None, False)
+setKeyRepeatPeriod(100000)
+addKeyRepeatListener(Rep("A"))
+addKeyRepeatListener(Rep("B"))
+show()
+doRun()
+"""
+
+
+def _press(at_ms, key, char=None, kind="key_press"):
+    event = {"at_ms": at_ms, "type": kind, "key": key}
+    if char is not None:
+        event["char"] = char
+    return event
+
+
+def test_pressed_key_codes_are_in_the_order_the_keys_went_down(tmp_path):
+    # The original keeps the held keys in a list: right, left, a, space held gives [39, 37, 65, 32], and
+    # releasing left leaves [39, 65, 32] (ours sorted them: [32, 37, 39, 65]). refrun --cycles 5.
+    from conftest import write_script
+    from gamegrid.testing import run_script
+    events = [_press(100, 39), _press(200, 37), _press(300, 65, "a"), _press(400, 32, " "),
+              _press(500, 37, kind="key_release")]
+    result = run_script(write_script(tmp_path, PRESSED_KEYS), replay=events, cycles=5)
+    assert result.exit_code == 0, result.output
+    assert result.state["title"] == "pressed [39, 37, 65, 32]"
+    assert result.state["status_text"] == "after release [39, 65, 32]"
+
+
+def test_key_repeats_go_listener_by_listener_in_press_order(tmp_path):
+    # Each press makes the original's repeat thread call every listener in turn with every held key (the
+    # period is long here, so only the presses' calls come). refrun --cycles 5.
+    from conftest import write_script
+    from gamegrid.testing import run_script
+    events = [_press(100, 39), _press(300, 37), _press(500, 65, "a")]
+    result = run_script(write_script(tmp_path, KEY_REPEATS), replay=events, cycles=5)
+    assert result.exit_code == 0, result.output
+    assert result.state["title"] == "A39 B39 A39 A37 B39 B37 A39 A37 A65 B39 B37 B65"

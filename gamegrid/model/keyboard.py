@@ -21,7 +21,9 @@ class KeyState:
         self.char = "\uffff"
         self.pending = False
         self.modifiers = 0
-        self.pressed: set[int] = set()
+        # the keys held down, in the order they were pressed (a dict as an ordered set): the original keeps
+        # them in a list, getPressedKeyCodes() and the key repeats go in that order
+        self.pressed: dict[int, None] = {}
 
     def take_code(self) -> int:
         if not self.pending:
@@ -91,7 +93,7 @@ class KeyboardMixin:
 
     def getPressedKeyCodes(self) -> list[int]:
         """The codes of all keys held down now, as a list."""
-        return sorted(self._key.pressed)
+        return list(self._key.pressed)
 
     def getKeyModifiers(self) -> int:
         """The modifier keys (Shift, Ctrl, Alt) held with the last key, as a number."""

@@ -202,7 +202,7 @@ class InputRouter:
         state.code, state.char, state.pending = rec.key, rec.char, True
         state.modifiers = rec.modifiers.mask
         first = rec.key not in state.pressed
-        state.pressed.add(rec.key)
+        state.pressed[rec.key] = None
         event = self._key_event(401, rec)
         self._fire("keyPressed", event)
         for listener in list(self.grid._key_listeners):
@@ -216,7 +216,7 @@ class InputRouter:
 
     def _key_release(self, rec: InputRecord) -> None:
         state = self.grid._key
-        state.pressed.discard(rec.key)
+        state.pressed.pop(rec.key, None)
         event = self._key_event(402, rec)
         self._fire("keyReleased", event)
         for listener in list(self.grid._key_listeners):
@@ -243,9 +243,10 @@ class InputRouter:
         targets = self._repeat_targets()
         if not targets:
             return
-        for code in sorted(self.grid._key.pressed):
-            for target in targets:
-                function = getattr(target, "keyRepeated", target)
+        # as the original: each listener in turn hears every held key, in the order they were pressed
+        for target in targets:
+            function = getattr(target, "keyRepeated", target)
+            for code in list(self.grid._key.pressed):
                 self.rt.call_callback(function, "keyRepeated callback", code)
         self.repeat_due = self.rt.now() + self.grid._key_repeat_period / 1000.0
 
