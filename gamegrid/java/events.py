@@ -122,7 +122,7 @@ def now_ms() -> int:
 class InputRecord:
     """One input happening, as the runtime queues it (from the window or from a replay file)."""
     kind: str                      # mouse_press, mouse_release, mouse_move, mouse_drag, mouse_click,
-                                   # mouse_enter, mouse_exit, mouse_wheel, key_press, key_release, close
+                                   # mouse_enter, mouse_exit, mouse_wheel, key_press, key_release, key_type, close
     x: int = 0
     y: int = 0
     button: int = 1                # Java numbering

@@ -97,6 +97,11 @@ class InputRouter:
             self._key_press(rec)
         elif kind == "key_release":
             self._key_release(rec)
+        elif kind == "key_type":
+            # a character typed without a press (as refrun's replay sends it): only keyTyped hears it; the
+            # one-key buffer (getKeyCode, kbhit) and keyPressed stay as they are, as in the original
+            if rec.char != "\uffff":
+                self._fire("keyTyped", self._key_event(400, rec))
         else:
             raise ValueError(f"unknown input kind {kind!r}")
 

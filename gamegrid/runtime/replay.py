@@ -10,7 +10,8 @@ from .settings import ReplayItem
 from ..base.i18n import tr
 
 KINDS = ("mouse_press", "mouse_release", "mouse_move", "mouse_drag", "mouse_click", "key_press", "key_release",
-         "close", "mouse_wheel", "mouse_exit", "nav")
+         "key_type", "close", "mouse_wheel", "mouse_exit", "nav")
+KEY_KINDS = ("key_press", "key_release", "key_type")   # key_type: a typed character only (AWT's KEY_TYPED)
 BUTTONS = {"left": 1, "middle": 2, "right": 3, 1: 1, 2: 2, 3: 3}
 BUTTON_NAMES = {1: "left", 2: "middle", 3: "right"}
 
@@ -39,7 +40,7 @@ def parse_event(event: dict[str, Any], where: str = "replay") -> ReplayItem:
     modifiers = Modifiers(shift=bool(event.get("shift")), ctrl=bool(event.get("ctrl")), alt=bool(event.get("alt")))
     record = InputRecord(kind, int(event.get("x", 0)), int(event.get("y", 0)), button, modifiers=modifiers,
                          wheel=int(event.get("wheel", 0)))
-    if kind in ("key_press", "key_release"):
+    if kind in KEY_KINDS:
         key = event.get("key")
         if not isinstance(key, int):
             raise ReplayError(tr('{where}: key events need "key": a Java key code (e.g. 32 for space, 37 left)',
@@ -83,7 +84,7 @@ def event_of(record: Any, at_s: float) -> dict[str, Any]:
             event["button"] = BUTTON_NAMES.get(record.button, "left")
         if record.kind == "mouse_wheel":
             event["wheel"] = record.wheel
-    elif record.kind in ("key_press", "key_release"):
+    elif record.kind in KEY_KINDS:
         event["key"] = record.key
         if record.char and record.char != "\uffff":
             event["char"] = str(record.char)
