@@ -97,13 +97,14 @@ def test_rectangle_and_circle_touch_areas(grid_runtime, tmp_path):
     for x, y in ((90, 90), (95, 90), (104, 88), (104, 92), (105, 90)):
         send(grid_runtime, "mouse_press", x, y)
         send(grid_runtime, "mouse_release", x, y)
-    assert [e[2] for e in log.events] == [(5, 0), (14, -2)]
+    # the spot is measured from the rectangle's centre (the original, refrun)
+    assert [e[2] for e in log.events] == [(-5, 0), (4, -2)]
     log.events.clear()
     actor.setMouseTouchCircle(Point(0, -10), 3)
     for x, y in ((90, 90), (90, 83), (93, 80), (90, 77), (90, 76)):
         send(grid_runtime, "mouse_press", x, y)
         send(grid_runtime, "mouse_release", x, y)
-    assert [e[2] for e in log.events] == [(0, -7), (3, -10), (0, -13)]
+    assert [e[2] for e in log.events] == [(0, 3), (3, 0), (0, -3)]   # from the circle's centre
     log.events.clear()
     actor.setMouseTouchImage()
     send(grid_runtime, "mouse_press", 70, 70)           # the whole square is opaque
@@ -122,7 +123,7 @@ def test_rotated_rectangle_touch_area(grid_runtime, tmp_path):
     assert log.events == []
     actor.setDirection(90)                              # now vertical
     send(grid_runtime, "mouse_press", 90, 105)
-    assert [e[2] for e in log.events] == [(0, 15)]
+    assert [e[2] for e in log.events] == [(15, 0)]      # in the turned bar's own frame, as the original
 
 
 # ----------------------------------------------------------------------------- press, release, drag

@@ -4,7 +4,7 @@ As in JGameGrid:
 - a touch area belongs to a sprite picture (like collision areas); default: the non-transparent pixels
   of the displayed picture; rectangles and circles are relative to the image centre and turn/flip
   with the actor; unlike collision areas, touch areas move with setLocationOffset;
-- `spot` is the mouse point relative to the image centre (screen axes): (0, 0) at the centre;
+- `spot` is the mouse point relative to the touch area's centre, as the original measures it (touch_hit);
 - a press inside arms the actor: its release is reported even outside (spot (-1, -1)), drags only
   while armed; enter/leave are about the touch area (made from move events);
 - onTopOnly: only the top-most touched actor in paint order is notified.
@@ -14,6 +14,7 @@ installed when the first touch listener is added, so grids without touch listene
 """
 from __future__ import annotations
 
+import math
 import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -43,33 +44,42 @@ def touch_area(image: "SpriteImage") -> Area:
 
 # ======================================================================================== hit test
 def touch_hit(actor: "Actor", x: int, y: int) -> tuple[bool, tuple[int, int]]:
-    """(inside the touch area?, spot relative to the drawn image centre) for the mouse at (x, y)."""
+    """(inside the touch area?, spot) for the mouse at (x, y).
+
+    The spot is the original's: measured from the actor's pixel location (no shift for 1-px cells, where
+    the view draws one pixel right/down), then from the area's own centre: a rectangle's spot is in the
+    rectangle's frame (turned back with the actor), a circle's in screen axes from its turned centre, an
+    image's turned back into the unturned picture; cut to whole pixels as the original does (towards zero,
+    the image's downwards)."""
     grid = actor._a_grid
     sid = actor._a_sprite_id
     if grid is None or actor._a_removed or sid < 0 or sid >= len(actor._a_images):
         return False, (-1, -1)
     cs = grid._cell_size
-    shift = 1 if cs == 1 else 0   # the view draws 1-px-cell actors one pixel right/down, as JGameGrid
-    cx = cs // 2 + actor._a_cell[0] * cs + shift + actor._a_offset[0]
-    cy = cs // 2 + actor._a_cell[1] * cs + shift + actor._a_offset[1]
+    cx = cs // 2 + actor._a_cell[0] * cs + actor._a_offset[0]
+    cy = cs // 2 + actor._a_cell[1] * cs + actor._a_offset[1]
     rx, ry = int(x) - cx, int(y) - cy
     area = touch_area(actor._a_images[sid])
+    angle = actor_angle(actor)
     if area.kind == "image":
         picture = actor._a_displayed_picture()
+        turned = rotate((rx, ry), -angle)
+        spot = (math.floor(turned[0]), math.floor(turned[1]))
         if picture is None:
-            return False, (rx, ry)
+            return False, spot
         w, h = picture.size
         ix, iy = rx + w // 2, ry + h // 2
-        return (0 <= ix < w and 0 <= iy < h and picture.getpixel((ix, iy))[3] > 0), (rx, ry)
+        return (0 <= ix < w and 0 <= iy < h and picture.getpixel((ix, iy))[3] > 0), spot
     # back into the area's own frame: mirroring is its own inverse, then turn back
-    px, py = rotate(mirror((rx, ry), actor._a_h_mirror, actor._a_v_mirror), -actor_angle(actor))
+    px, py = rotate(mirror((rx, ry), actor._a_h_mirror, actor._a_v_mirror), -angle)
     (ax, ay) = area.points[0]
     if area.kind == "rect":
         hw, hh = area.half
         inside = ax - hw <= px < ax + hw and ay - hh <= py < ay + hh   # w pixels wide, half-open
-    else:
-        inside = (px - ax) ** 2 + (py - ay) ** 2 <= area.radius ** 2 + 1e-9
-    return inside, (rx, ry)
+        return inside, (int(px - ax), int(py - ay))
+    inside = (px - ax) ** 2 + (py - ay) ** 2 <= area.radius ** 2 + 1e-9
+    sx, sy = mirror(rotate((ax, ay), angle), actor._a_h_mirror, actor._a_v_mirror)
+    return inside, (int(rx - sx), int(ry - sy))
 
 
 # ==================================================================================== per-actor state
