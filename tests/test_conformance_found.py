@@ -135,3 +135,32 @@ def test_key_repeats_go_listener_by_listener_in_press_order(tmp_path):
     result = run_script(write_script(tmp_path, KEY_REPEATS), replay=events, cycles=5)
     assert result.exit_code == 0, result.output
     assert result.state["title"] == "A39 B39 A39 A37 B39 B37 A39 A37 A65 B39 B37 B65"
+
+
+def _blue_runs(image, xs, ys):
+    return [p for p in zip(xs, ys) if image.getpixel(p)[2] > 200 and image.getpixel(p)[0] < 100]
+
+
+def test_wide_outlines_are_centred_and_fill_arc_fills_between_arc_and_chord(grid_runtime):
+    # The original (refrun): setLineWidth(4); drawCircle / drawRectangle put the 4 pixels of the pen
+    # across the edge (118-121 for an edge at 120), not inside it; fillArc fills an open Arc2D, the piece
+    # between the arc and its chord (30° to 150°: down to the chord at y = 40, no point at the centre),
+    # and draws the arc over it with the pen.
+    grid = GameGrid(400, 300, 1, None, None, False)
+    bg = grid.getBg()
+    bg.clear(Color.white)
+    bg.setPaintColor(Color.blue)
+    bg.drawCircle(Point(60, 60), 40)
+    bg.setLineWidth(4)
+    bg.drawCircle(Point(160, 60), 40)
+    bg.drawRectangle(Point(220, 20), Point(300, 100))
+    bg.fillArc(Point(350, 60), 40, 30, 120)
+    image = bg.image
+    row = [x for x, _ in _blue_runs(image, range(110, 310), [60] * 200)]
+    assert row == [118, 119, 120, 121, 198, 199, 200, 201, 218, 219, 220, 221, 298, 299, 300, 301]
+    assert [y for _, y in _blue_runs(image, [350] * 60, range(10, 70))] == list(range(18, 40))
+    across = [x for x, _ in _blue_runs(image, range(300, 400), [35] * 100)]
+    # the original's row ends at 382; Pillow's stroke of the arc's end reaches one pixel further
+    original = [300, 301] + list(range(316, 383))
+    assert across in (original, original + [383])
+    assert image.getpixel((350, 50))[:3] == (255, 255, 255)   # under the chord: no pie slice to the centre

@@ -6,6 +6,7 @@ itself (as in the original): the change shows at the next cycle or refresh().
 """
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..java.awt import Color, Font, Point
@@ -23,6 +24,18 @@ if TYPE_CHECKING:
 
 def _xy(point: Any) -> tuple[int, int]:
     return (int(point.x), int(point.y))
+
+
+def _arc_points(center: tuple[int, int], radius: float, start: float, extent: float) -> list[tuple[float, float]]:
+    """Points along a circle arc (Java's angles: degrees, 0 east, counter-clockwise), about 2 pixels apart."""
+    cx, cy = center
+    steps = max(2, min(2000, math.ceil(abs(extent) * math.pi / 180.0 * max(radius, 1) / 2.0)))
+    points = []
+    for i in range(steps + 1):
+        angle = math.radians(start + extent * i / steps)
+        # Java2D fills the pixels whose centres are inside; Pillow's pixel centres are the whole numbers
+        points.append((cx + radius * math.cos(angle) - 0.5, cy - radius * math.sin(angle) - 0.5))
+    return points
 
 
 def clip_segment(x1: float, y1: float, x2: float, y2: float, left: float, top: float, right: float,
@@ -175,8 +188,16 @@ class GGBackground:
         x, y = _xy(center)
         return [x - radius, y - radius, x + radius, y + radius]
 
+    def _stroke_box(self, box: list[int]) -> list[int]:
+        """The box Pillow needs to stroke an outline of the pen's width as Java2D does: centred on the
+        shape's edge (Pillow draws a wide outline inside its box)."""
+        width = self._line_width
+        before, after = width // 2, (width - 1) // 2
+        return [box[0] - before, box[1] - before, box[2] + after, box[3] + after]
+
     def drawCircle(self, center: Point, radius: int) -> None:
-        self._draw.ellipse(self._circle_box(center, radius), outline=self._rgba, width=self._line_width)
+        self._draw.ellipse(self._stroke_box(self._circle_box(center, radius)), outline=self._rgba,
+                           width=self._line_width)
         self._changed()
 
     def fillCircle(self, center: Point, radius: int) -> None:
@@ -189,23 +210,29 @@ class GGBackground:
         return [min(x1, x2), min(y1, y2), max(x1, x2), max(y1, y2)]
 
     def drawRectangle(self, pt1: Point, pt2: Point) -> None:
-        self._draw.rectangle(self._box(pt1, pt2), outline=self._rgba, width=self._line_width)
+        self._draw.rectangle(self._stroke_box(self._box(pt1, pt2)), outline=self._rgba, width=self._line_width)
         self._changed()
 
     def fillRectangle(self, pt1: Point, pt2: Point) -> None:
         self._draw.rectangle(self._box(pt1, pt2), fill=self._rgba)
         self._changed()
 
-    def _arc(self, center: Point, radius: int, start: float, extent: float, fill: bool) -> None:
+    def _arc(self, center: Point, radius: int, start: float, extent: float, fill: bool,
+             outline: bool = True, pie: bool = False) -> None:
+        """An arc; filled, the original fills it as an open Arc2D: the piece between the arc and its chord
+        (not a pie slice), then draws the arc over it with the pen. outline=False: the fill alone;
+        pie=True: a pie slice (gpanel's fillArc, as it was)."""
         # Java2D: 0° east, counter-clockwise positive; Pillow: clockwise positive.
         begin, end = -(start + extent), -start
         if extent < 0:
             begin, end = end, begin
-        box = self._circle_box(center, radius)
-        if fill:
-            self._draw.pieslice(box, begin, end, fill=self._rgba)
-        else:
-            self._draw.arc(box, begin, end, fill=self._rgba, width=self._line_width)
+        if fill and pie:
+            self._draw.pieslice(self._circle_box(center, radius), begin, end, fill=self._rgba)
+        elif fill:
+            self._draw.polygon(_arc_points(_xy(center), radius, start, extent), fill=self._rgba)
+        if outline:
+            self._draw.arc(self._stroke_box(self._circle_box(center, radius)), begin, end, fill=self._rgba,
+                           width=self._line_width)
         self._changed()
 
     def drawArc(self, center: Point, radius: int, start: float, extent: float) -> None:

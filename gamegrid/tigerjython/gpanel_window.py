@@ -642,8 +642,9 @@ class GPanel:
     def _arc(self, radius: float, start: float, extent: float, fill: bool) -> None:
         r = self.toPixelWidth(_number(radius, "arc()"))
         centre = self._px(*self._pos)
-        (self._bg.fillArc if fill else self._bg.drawArc)(centre, r, _number(start, "arc()"),
-                                                         _number(extent, "arc()"))
+        # filled: a pie slice without the pen's outline (GGBackground.fillArc fills the arc's chord piece)
+        self._bg._arc(centre, r, _number(start, "arc()"), _number(extent, "arc()"), fill, outline=not fill,
+                      pie=fill)
         self._done()
 
     def arc(self, radius: float, start: float, extent: float) -> None:
