@@ -164,3 +164,35 @@ def test_wide_outlines_are_centred_and_fill_arc_fills_between_arc_and_chord(grid
     original = [300, 301] + list(range(316, 383))
     assert across in (original, original + [383])
     assert image.getpixel((350, 50))[:3] == (255, 255, 255)   # under the chord: no pie slice to the centre
+
+
+SPRITE_LISTS = """
+from gamegrid import *
+class Walker(Actor):
+    def __init__(self):
+        Actor.__init__(self, ["sprites/man_0.gif", "sprites/man_1.gif", "sprites/man_2.gif"])
+    def act(self):
+        self.showNextSprite()
+        self.move()
+class Blinker(Actor):
+    def __init__(self):
+        Actor.__init__(self, True, "sprites/pacman.gif", 2)
+    def act(self):
+        self.turn(45)
+makeGameGrid(10, 4, 50, Color.gray, False)
+addActor(Walker(), Location(0, 1))
+addActor(Blinker(), Location(5, 3))
+show()
+doRun()
+"""
+
+
+def test_an_actor_from_a_list_of_numbered_sprites_is_named_as_one_from_a_count(tmp_path):
+    # Actor(["m_0.gif", "m_1.gif", ...]) and Actor("m.gif", n) load the same pictures; the original's state
+    # (refrun --cycles 7) names both "m.gif".
+    from conftest import write_script
+    from gamegrid.testing import run_script
+    result = run_script(write_script(tmp_path, SPRITE_LISTS), cycles=7)
+    assert result.exit_code == 0, result.output
+    assert [(a["sprite"], a["x"], a["sprite_id"]) for a in result.state["actors"]] == [
+        ("sprites/man.gif", 7, 1), ("sprites/pacman.gif", 5, 0)]

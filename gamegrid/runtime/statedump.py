@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -53,11 +54,16 @@ def no_grid_state() -> dict[str, Any]:
 
 def _constructor_path(actor: Any) -> str | None:
     """The path as the script gave it: for Actor("m.png", 2) that is "m.png", not "m_0.png"."""
-    given = actor._a_given_path
-    if given is not None:
-        return given
     paths = actor._a_paths
-    return paths[0] if paths else None
+    given = actor._a_given_path
+    if given is None:
+        given = paths[0] if paths else None
+    # Sprites given as a list ["m_0.png", "m_1.png", ...] are named as Actor("m.png", n) is, as the
+    # original's state names a multi-sprite actor whose first two pictures are m_0 and m_1
+    match = re.match(r"^(.*)_0(\.[^./\\]*)$", given) if given is not None and len(paths) > 1 else None
+    if match and paths[1] == match.group(1) + "_1" + match.group(2):
+        return match.group(1) + match.group(2)
+    return given
 
 
 def windows_state(made: "list[GameGrid]", main: "GameGrid | None") -> list[dict[str, Any]]:
