@@ -14,6 +14,8 @@ KINDS = ("mouse_press", "mouse_release", "mouse_move", "mouse_drag", "mouse_clic
 KEY_KINDS = ("key_press", "key_release", "key_type")   # key_type: a typed character only (AWT's KEY_TYPED)
 BUTTONS = {"left": 1, "middle": 2, "right": 3, 1: 1, 2: 2, 3: 3}
 BUTTON_NAMES = {1: "left", 2: "middle", 3: "right"}
+# java.awt.event.InputEvent's masks: the old ones and the extended (..._DOWN_MASK) ones
+_SHIFT, _CTRL, _META, _ALT = 1 | 64, 2 | 128, 4 | 256, 8 | 512
 
 
 class ReplayError(ValueError):
@@ -37,7 +39,13 @@ def parse_event(event: dict[str, Any], where: str = "replay") -> ReplayItem:
     if button is None:
         raise ReplayError(tr("{where}: button must be left, middle or right, got {value!r}",
                              where=where, value=event.get('button')))
-    modifiers = Modifiers(shift=bool(event.get("shift")), ctrl=bool(event.get("ctrl")), alt=bool(event.get("alt")))
+    mask = event.get("modifiers", 0)   # Java's modifier mask, as refrun's files give it
+    if isinstance(mask, bool) or not isinstance(mask, int) or mask < 0:
+        raise ReplayError(tr("{where}: modifiers must be Java's modifier mask (1 shift, 2 ctrl, 8 alt), got {value!r}",
+                             where=where, value=mask))
+    modifiers = Modifiers(shift=bool(event.get("shift")) or bool(mask & _SHIFT),
+                          ctrl=bool(event.get("ctrl")) or bool(mask & _CTRL),
+                          alt=bool(event.get("alt")) or bool(mask & _ALT), meta=bool(mask & _META))
     record = InputRecord(kind, int(event.get("x", 0)), int(event.get("y", 0)), button, modifiers=modifiers,
                          wheel=int(event.get("wheel", 0)))
     if kind in KEY_KINDS:
