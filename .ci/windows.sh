@@ -23,7 +23,7 @@
 #
 # How long (measured on the 2 cores shared with other work, the caches warm): 333 s at a load of about 5 (97 s
 # for Wine, the install and the teacher's steps, 228 s for the tests: 200 passed, 45 skipped, 1 xfailed);
-# 667 s at a load of about 10. A cold cache adds the downloads (27 MB for the Python, 12 wheels).
+# 667 s at a load of about 10; 341 s at load 2 after issue 35's thread fixes (204 passed, 46 skipped). A cold cache adds the downloads (27 MB for the Python, 12 wheels).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPO=$PWD
@@ -90,7 +90,11 @@ EOF
 wine_run() {
     local out=$WORK/out.fifo cmd
     rm -f "$out" && mkfifo "$out"
-    printf -v cmd '%q ' "$WINE" "$@"
+    if [ -n "${WINE_TIME_LIMIT:-}" ]; then   # ended (and Wine's processes with it) after that many seconds
+        printf -v cmd '%q ' timeout -k 30 "$WINE_TIME_LIMIT" "$WINE" "$@"
+    else
+        printf -v cmd '%q ' "$WINE" "$@"
+    fi
     cat "$out" &
     local reader=$!
     local status=0
@@ -175,6 +179,21 @@ mapfile -t selection < <(grep -v '^#' tests/windows_subset.txt | grep .)
 if [ "${GAMEGRID_WINDOWS_TESTS:-subset}" = all ]; then
     selection=(tests)
 fi
-winpy -m pytest -p no:cacheprovider -rs "${selection[@]}"
+# A test stuck for 180 s gets every thread's traceback printed (pytest's faulthandler_timeout), so a hang says
+# where it is. A run that has not ended after TESTS_LIMIT seconds is ended and run once more, listing each test:
+# one hang of Wine's in several runs (seen once, in a run whose tests all passed when run again) must not
+# stall CI for its 90 minutes; a second stuck run fails the job, and a failing test fails it the first time.
+TESTS_LIMIT=${GAMEGRID_WINDOWS_TESTS_LIMIT:-1200}
+status=0
+WINE_TIME_LIMIT=$TESTS_LIMIT winpy -m pytest -p no:cacheprovider -rs -o faulthandler_timeout=180 \
+    "${selection[@]}" || status=$?
+if [ "$status" = 124 ] || [ "$status" = 137 ]; then
+    { /usr/lib/wine/wineserver64 -k || /usr/lib/wine/wineserver -k; } 2>/dev/null || true
+    say "the tests did not end in $TESTS_LIMIT s (the tracebacks above show where they stood); once more, each test named"
+    WINE_TIME_LIMIT=$TESTS_LIMIT winpy -m pytest -p no:cacheprovider -rs -vv -o faulthandler_timeout=180 \
+        "${selection[@]}" || fail "the Windows tests failed (exit status $?)"
+elif [ "$status" != 0 ]; then
+    fail "the Windows tests failed (exit status $status)"
+fi
 
 say "done in $(( $(date +%s) - started )) s"
