@@ -671,8 +671,9 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
             return
         if not self._act_enabled and not forced:
             return
-        if not forced and not self._stepping and not self._act_listeners and type(self).act is _BASE_GRID_ACT \
-                and "act" not in self.__dict__ and self._scene.count_all(_BASE_ACT):
+        own_act = type(self).act is not _BASE_GRID_ACT or "act" in self.__dict__
+        if not forced and not self._stepping and not self._act_listeners and not own_act \
+                and self._scene.count_all(_BASE_ACT):
             # Nothing to do but count (the lesson that waits for the pupil's move: marbles only): no code of the
             # pupil runs, so the poll gate and the loop's bookkeeping for it are left alone; the loop's turn that
             # runs this cycle sets the gate afterwards (doStep and actAll, called by the pupil's code, take the
@@ -684,7 +685,7 @@ class GameGrid(WindowPropertiesMixin, GridGeometryMixin, PaintingMixin, GridMous
         saved = runtime.cycle_started()
         try:
             self._nb_cycles += 1
-            if type(self).act is not _BASE_GRID_ACT or "act" in self.__dict__:
+            if own_act:
                 failed = not self._call_user(self.act, f"{type(self).__name__}.act()")
             for listener in list(self._act_listeners):
                 target = listener.act if hasattr(listener, "act") else listener

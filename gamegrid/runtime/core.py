@@ -27,8 +27,6 @@ from .polling import POLL_QUANTUM_S, called_from_user
 from .settings import ATOMIC_S, BUSY_CYCLE_FRAME_S, FRAME_S, Settings
 from .windows import Windows
 
-_INF = float("inf")
-
 if TYPE_CHECKING:
     from ..model.grid import GameGrid
     from .input import InputRouter
@@ -182,7 +180,7 @@ class GameLoop:
             view = self.view
             if view is not None and view.frame_pending():
                 due = min(due, view.next_present)   # a frame held back by the display-rate cap
-        return None if due == _INF else due
+        return None if due == schedule.INF else due
 
     def _wait(self, wake_at: float | None) -> None:
         now = self.clock.now()
@@ -207,7 +205,7 @@ class GameLoop:
         never (the watchdog asks for ticks), except while a closed program must be ended."""
         if not self.settings.headless:
             closing = self.closing
-            self.gate.due = -_INF if closing.closed_at is not None and closing.pending() else _INF
+            self.gate.due = -schedule.INF if closing.closed_at is not None and closing.pending() else schedule.INF
         else:
             self.gate.due = schedule.gate_due(self)
 

@@ -107,9 +107,7 @@ def wait_target(loop: "GameLoop", now: float, wake_at: float | None) -> float:
     limit = loop.settings.limit_s
     if limit is not None and limit < due:
         due = limit
-    grid = loop.grid
-    if grid is not None and grid._running and not grid._disposed and not grid._in_cycle \
-            and loop.next_cycle_due < due:
+    if loop.next_cycle_due < due and _cycling(loop):
         due = loop.next_cycle_due
     if loop.windows.beside:
         beside = loop.windows.next_due()   # the windows beside the loop's (runtime/windows.py)
